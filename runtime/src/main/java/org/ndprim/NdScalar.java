@@ -1,0 +1,28 @@
+package org.ndprim;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * Declares one scalar type; the ndprim annotation processor generates {@code <name>NdArray} and
+ * {@code <name>DenseNdArray} in the package of the annotated class. See docs/ARCHITECTURE.md.
+ */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@Target(ElementType.TYPE)
+public @interface NdScalar {
+  /** Type name prefix, a Java identifier starting upper-case: {@code "Float16"} gives {@code Float16NdArray}. */
+  String name();
+
+  /** The primitive stored in the backing Java array, e.g. {@code short.class}. */
+  Class<?> storage();
+
+  /** The primitive the accessors use; {@code void.class} (the default) means the storage type. */
+  Class<?> logical() default void.class;
+
+  /** NumPy dtype descriptor, e.g. {@code "<i2"}; its item size must equal the storage size in bytes. */
+  String dtype();
+}
