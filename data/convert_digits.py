@@ -44,6 +44,7 @@ def main(argv):
     # Labels 0..9 as int32, the natural Java int for a class index.
     targets = labels.astype("<i4")
 
+    os.makedirs(out_dir, exist_ok=True)
     np.save(os.path.join(out_dir, "digits.npy"), images)
     np.save(os.path.join(out_dir, "digits_labels.npy"), targets)
     print(f"digits.npy {images.shape} {images.dtype.str}, "
