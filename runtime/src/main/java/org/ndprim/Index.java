@@ -1,0 +1,176 @@
+package org.ndprim;
+
+import java.util.Objects;
+
+/**
+ * One entry of a basic-indexing spec, as NumPy basic indexing: an integer, a slice
+ * {@code start:stop:step}, {@code None} (new axis) or {@code ...} (ellipsis).
+ *
+ * <p>Instances are immutable and created by {@link Indices}. An {@code Index} is not bound to
+ * any array: bounds are checked and normalised only when the spec is applied
+ * ({@code org.ndprim.layout.Layout#slice}), so a slice whose step is zero can be built and fails
+ * only there, in NumPy's order of checks.
+ */
+public final class Index {
+  /** What an entry does. {@link #AT} and {@link #RANGE} consume one input axis; the others none. */
+  public enum Kind {
+    /** An integer index: selects one position and removes the axis (unless {@code keepDim}). */
+    AT,
+    /** A slice {@code start:stop:step}: keeps the axis, possibly shorter, reversed or strided. */
+    RANGE,
+    /** {@code None}/{@code newaxis}: inserts an output axis of length 1. */
+    NEW_AXIS,
+    /** {@code ...}: stands for as many full slices {@code :} as needed (possibly none). */
+    ELLIPSIS
+  }
+
+  private static final Index NEW_AXIS = new Index(Kind.NEW_AXIS, 0, false, null, null, 1);
+  private static final Index ELLIPSIS = new Index(Kind.ELLIPSIS, 0, false, null, null, 1);
+
+  private final Kind kind;
+  private final long index;
+  private final boolean keepDim;
+  private final Long start;
+  private final Long stop;
+  private final long step;
+
+  private Index(Kind kind, long index, boolean keepDim, Long start, Long stop, long step) {
+    this.kind = kind;
+    this.index = index;
+    this.keepDim = keepDim;
+    this.start = start;
+    this.stop = stop;
+    this.step = step;
+  }
+
+  static Index at(long index, boolean keepDim) {
+    return new Index(Kind.AT, index, keepDim, null, null, 1);
+  }
+
+  static Index range(Long start, Long stop, long step) {
+    return new Index(Kind.RANGE, 0, false, start, stop, step);
+  }
+
+  static Index newAxis() {
+    return NEW_AXIS;
+  }
+
+  static Index ellipsis() {
+    return ELLIPSIS;
+  }
+
+  /** Returns the kind of this entry. */
+  public Kind kind() {
+    return kind;
+  }
+
+  /**
+   * Returns the integer of an {@link Kind#AT} entry, as given (a negative value counts from the
+   * end of the axis).
+   *
+   * @throws IllegalStateException if this is not an {@code AT} entry
+   */
+  public long index() {
+    requireKind(Kind.AT);
+    return index;
+  }
+
+  /**
+   * Returns whether an {@link Kind#AT} entry keeps its axis (with length 1) instead of removing
+   * it; {@code false} for every other kind.
+   */
+  public boolean keepDim() {
+    return keepDim;
+  }
+
+  /**
+   * Returns the start of a {@link Kind#RANGE}, or {@code null} when omitted.
+   *
+   * @throws IllegalStateException if this is not a {@code RANGE} entry
+   */
+  public Long start() {
+    requireKind(Kind.RANGE);
+    return start;
+  }
+
+  /**
+   * Returns the (exclusive) stop of a {@link Kind#RANGE}, or {@code null} when omitted.
+   *
+   * @throws IllegalStateException if this is not a {@code RANGE} entry
+   */
+  public Long stop() {
+    requireKind(Kind.RANGE);
+    return stop;
+  }
+
+  /**
+   * Returns the step of a {@link Kind#RANGE} (1 when omitted; may be 0, which is rejected when
+   * the spec is applied).
+   *
+   * @throws IllegalStateException if this is not a {@code RANGE} entry
+   */
+  public long step() {
+    requireKind(Kind.RANGE);
+    return step;
+  }
+
+  /** Returns whether this entry consumes an input axis ({@link Kind#AT} or {@link Kind#RANGE}). */
+  public boolean consumesAxis() {
+    return kind == Kind.AT || kind == Kind.RANGE;
+  }
+
+  private void requireKind(Kind expected) {
+    if (kind != expected) {
+      throw new IllegalStateException("index " + this + " is " + kind + ", not " + expected);
+    }
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    if (!(o instanceof Index)) {
+      return false;
+    }
+    Index other = (Index) o;
+    return kind == other.kind && index == other.index && keepDim == other.keepDim
+        && Objects.equals(start, other.start) && Objects.equals(stop, other.stop)
+        && step == other.step;
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(kind, index, keepDim, start, stop, step);
+  }
+
+  /**
+   * Returns this entry in NumPy syntax: {@code 3}, {@code 1:-1:2}, {@code ::-1}, {@code :},
+   * {@code ...}, {@code None}. A step of 1 is omitted. An {@code at(i, true)} entry prints as the
+   * equivalent slice ({@code 2:3}, {@code -1:}), which NumPy would not bounds-check.
+   */
+  @Override
+  public String toString() {
+    switch (kind) {
+      case AT:
+        if (!keepDim) {
+          return Long.toString(index);
+        }
+        return index == -1 ? "-1:" : index + ":" + (index + 1);
+      case RANGE:
+        StringBuilder sb = new StringBuilder();
+        if (start != null) {
+          sb.append(start);
+        }
+        sb.append(':');
+        if (stop != null) {
+          sb.append(stop);
+        }
+        if (step != 1) {
+          sb.append(':').append(step);
+        }
+        return sb.toString();
+      case NEW_AXIS:
+        return "None";
+      default:
+        return "...";
+    }
+  }
+}

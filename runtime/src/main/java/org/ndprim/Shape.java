@@ -1,0 +1,138 @@
+package org.ndprim;
+
+import java.util.Arrays;
+
+/**
+ * The immutable shape of an n-dimensional array: its rank and the length of every axis.
+ *
+ * <p>Axis 0 is the outermost (slowest varying in C order), axis {@code rank() - 1} the innermost.
+ * A shape of rank 0 ({@link #scalar()}) describes a single element. Lengths may be zero; the size
+ * of such a shape is zero.
+ */
+public final class Shape {
+  private static final Shape SCALAR = new Shape(new long[0]);
+
+  private final long[] dims;
+  /** The element count, or -1 when it does not fit a {@code long} ({@link #size()} then throws). */
+  private final long size;
+
+  private Shape(long[] dims) {
+    this.dims = dims;
+    this.size = computeSize(dims);
+  }
+
+  private static long computeSize(long[] dims) {
+    for (long d : dims) {
+      if (d == 0) {
+        return 0;
+      }
+    }
+    long size = 1;
+    for (long d : dims) {
+      if (size > Long.MAX_VALUE / d) {
+        return -1;
+      }
+      size *= d;
+    }
+    return size;
+  }
+
+  /**
+   * Returns the shape with the given axis lengths (copied).
+   *
+   * @param dims axis lengths, outermost first; none may be negative
+   * @throws IllegalArgumentException if a length is negative
+   */
+  public static Shape of(long... dims) {
+    if (dims.length == 0) {
+      return SCALAR;
+    }
+    long[] copy = dims.clone();
+    for (int axis = 0; axis < copy.length; axis++) {
+      if (copy[axis] < 0) {
+        throw new IllegalArgumentException(
+            "negative dimensions are not allowed: axis " + axis + " has length " + copy[axis]
+                + " in " + Arrays.toString(copy));
+      }
+    }
+    return new Shape(copy);
+  }
+
+  /** Returns the shape of rank 0, {@code ()}, whose size is 1. */
+  public static Shape scalar() {
+    return SCALAR;
+  }
+
+  /** Returns the number of axes. */
+  public int rank() {
+    return dims.length;
+  }
+
+  /**
+   * Returns the length of one axis.
+   *
+   * @param axis the axis; a negative value counts from the end ({@code -1} is the last axis)
+   * @throws IndexOutOfBoundsException if the axis is not in {@code [-rank, rank)}
+   */
+  public long dim(int axis) {
+    return dims[normalizeAxis(axis, dims.length)];
+  }
+
+  /**
+   * Returns the number of elements, the product of all axis lengths (1 for rank 0, 0 when any
+   * length is 0).
+   *
+   * @throws ArithmeticException if the product does not fit a {@code long}
+   */
+  public long size() {
+    if (size < 0) {
+      throw new ArithmeticException("size of shape " + this + " overflows a long");
+    }
+    return size;
+  }
+
+  /** Returns a fresh copy of the axis lengths, outermost first. */
+  public long[] asArray() {
+    return dims.clone();
+  }
+
+  /** Two shapes are equal when they have the same rank and the same length on every axis. */
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Shape && Arrays.equals(dims, ((Shape) o).dims);
+  }
+
+  @Override
+  public int hashCode() {
+    return Arrays.hashCode(dims);
+  }
+
+  /** Returns the shape in NumPy (Python tuple) syntax: {@code ()}, {@code (5,)}, {@code (2, 3, 4)}. */
+  @Override
+  public String toString() {
+    return tupleString(dims);
+  }
+
+  /** Formats longs as a Python tuple, e.g. {@code (5,)}; shared with the layout package. */
+  static String tupleString(long[] values) {
+    if (values.length == 1) {
+      return "(" + values[0] + ",)";
+    }
+    StringBuilder sb = new StringBuilder("(");
+    for (int i = 0; i < values.length; i++) {
+      if (i > 0) {
+        sb.append(", ");
+      }
+      sb.append(values[i]);
+    }
+    return sb.append(')').toString();
+  }
+
+  static int normalizeAxis(int axis, int rank) {
+    if (axis < -rank || axis >= rank) {
+      throw new IndexOutOfBoundsException(
+          "axis " + axis + " is out of bounds for array of dimension " + rank);
+    }
+    return axis < 0 ? axis + rank : axis;
+  }
+}
