@@ -1,19 +1,68 @@
 package org.ndprim.processor;
 
 import com.google.auto.service.AutoService;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
+import java.util.function.Consumer;
 import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.Messager;
+import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.ElementFilter;
+import org.ndprim.processor.emit.Emitter;
+import org.ndprim.processor.model.ModelFactory;
+import org.ndprim.processor.model.ScalarModel;
+import org.ndprim.processor.read.ScalarSpec;
+import org.ndprim.processor.read.Site;
+import org.ndprim.processor.read.SpecReader;
+import org.ndprim.processor.validate.Validator;
+import org.ndprim.processor.write.ArrayInterfaceWriter;
+import org.ndprim.processor.write.DenseClassWriter;
 
-/** Generates typed NdArray classes from {@code @org.ndprim.NdScalar} specs. */
+/**
+ * Generates {@code <name>NdArray} and {@code <name>DenseNdArray} from each
+ * {@code @org.ndprim.NdScalar} class: read, validate, model, write, emit. Problems are reported
+ * as {@code [ndprim/<Code>]} diagnostics (see {@link DiagnosticCode}); an exception inside ndprim
+ * becomes one {@code Internal} error at the spec, never a crash.
+ */
 @AutoService(Processor.class)
 public final class NdprimProcessor extends AbstractProcessor {
+  private final Consumer<ScalarModel> modelHook;
+  private SpecReader reader;
+  private Validator validator;
+  private Emitter emitter;
+  private Messager messager;
+
+  /** Creates the processor; javac calls this through the service loader. */
+  public NdprimProcessor() {
+    this(model -> {});
+  }
+
+  /** Test seam: {@code modelHook} sees every model before it is written and may throw. */
+  NdprimProcessor(Consumer<ScalarModel> modelHook) {
+    this.modelHook = modelHook;
+  }
+
+  @Override
+  public synchronized void init(ProcessingEnvironment env) {
+    super.init(env);
+    messager = env.getMessager();
+    reader = new SpecReader(env.getElementUtils(), env.getTypeUtils());
+    validator = new Validator(this::report);
+    emitter = new Emitter(env.getFiler());
+  }
+
   @Override
   public Set<String> getSupportedAnnotationTypes() {
-    return Set.of("org.ndprim.NdScalar");
+    return Set.of(SpecReader.ANNOTATION);
   }
 
   @Override
@@ -23,6 +72,61 @@ public final class NdprimProcessor extends AbstractProcessor {
 
   @Override
   public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment roundEnv) {
-    return false;
+    TypeElement annotation = processingEnv.getElementUtils().getTypeElement(SpecReader.ANNOTATION);
+    if (annotation == null) {
+      return false;
+    }
+    List<ScalarSpec> specs = new ArrayList<>();
+    for (TypeElement type : ElementFilter.typesIn(roundEnv.getElementsAnnotatedWith(annotation))) {
+      try {
+        specs.add(reader.read(type));
+      } catch (RuntimeException | Error e) {
+        internal(type, e);
+      }
+    }
+    List<ScalarSpec> valid;
+    try {
+      valid = validator.validate(specs);
+    } catch (RuntimeException | Error e) {
+      specs.forEach(spec -> internal(spec.element().element(), e));
+      return false;
+    }
+    for (ScalarSpec spec : valid) {
+      generate(spec);
+    }
+    // Claim @NdScalar: no other processor has business with it, and -Xlint:processing stays quiet.
+    return true;
+  }
+
+  private void generate(ScalarSpec spec) {
+    Element origin = spec.element().element();
+    try {
+      ScalarModel model = ModelFactory.build(spec);
+      modelHook.accept(model);
+      emitter.emit(model,
+          List.of(ArrayInterfaceWriter.write(model), DenseClassWriter.write(model)), origin);
+    } catch (IOException e) {
+      report(DiagnosticCode.CannotWrite, spec.element(),
+          "could not write the types generated from " + spec.className() + ": " + e.getMessage(),
+          "Remove or rename the existing type of that name");
+    } catch (RuntimeException | Error e) {
+      internal(origin, e);
+    }
+  }
+
+  private void report(DiagnosticCode code, Site site, String problem, String fix) {
+    messager.printMessage(code.kind(), code.message(problem, fix), site.element(),
+        site.annotation(), site.value());
+  }
+
+  private void internal(Element element, Throwable e) {
+    StringWriter trace = new StringWriter();
+    e.printStackTrace(new PrintWriter(trace));
+    DiagnosticCode code = DiagnosticCode.Internal;
+    messager.printMessage(code.kind(),
+        code.message("ndprim failed on this spec with " + e,
+            "This is a bug in ndprim: please report it with the stack trace below")
+            + "\n" + trace,
+        element);
   }
 }

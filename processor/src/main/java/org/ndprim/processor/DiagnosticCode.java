@@ -1,0 +1,69 @@
+package org.ndprim.processor;
+
+import javax.tools.Diagnostic;
+
+/**
+ * Every diagnostic the ndprim processor reports, in one place.
+ *
+ * <p>Messages have the shape {@code [ndprim/<Code>] <what is wrong>. <how to fix>.}, after Dagger's
+ * tagged diagnostics, so a build log can be searched by code. generated-tests holds one
+ * compile-testing case per constant and fails when a constant has none.
+ */
+public enum DiagnosticCode {
+  /** The annotated type is not a class generated code can call into (interface, enum, inner class...). */
+  NotAClass,
+  /** {@code name} is not a Java identifier starting with an upper-case letter. */
+  InvalidName,
+  /** {@code storage} is not one of the eight primitive classes. */
+  StorageNotPrimitive,
+  /** {@code logical} is neither a primitive class nor {@code void.class}. */
+  LogicalNotPrimitive,
+  /** {@code dtype} is not a NumPy descriptor {@code [<>|=][biufc]<n>}. */
+  BadDtype,
+  /** The item size in {@code dtype} differs from the size of the storage primitive. */
+  DtypeSizeMismatch,
+  /** {@code logical} differs from {@code storage} but {@code toLogical} or {@code toStorage} is missing. */
+  MissingConversion,
+  /** {@code toLogical} or {@code toStorage} is declared although logical equals storage; it is ignored. */
+  ConversionNotNeeded(Diagnostic.Kind.WARNING),
+  /** A method named like an operation has the wrong modifiers, parameters, return type or throws clause. */
+  BadOperationSignature,
+  /** Only one of {@code equal} and {@code hash} is declared. */
+  EqualWithoutHash,
+  /** Two specs declare the same {@code name} in the same package. */
+  DuplicateName,
+  /** The generated file could not be written (for example, a file of that name already exists). */
+  CannotWrite,
+  /** An unexpected exception inside the processor: a bug in ndprim. */
+  Internal;
+
+  private final Diagnostic.Kind kind;
+
+  DiagnosticCode() {
+    this(Diagnostic.Kind.ERROR);
+  }
+
+  DiagnosticCode(Diagnostic.Kind kind) {
+    this.kind = kind;
+  }
+
+  /** Returns whether this code is reported as an error or a warning. */
+  public Diagnostic.Kind kind() {
+    return kind;
+  }
+
+  /** Returns the tag that starts every message of this code, e.g. {@code [ndprim/BadDtype]}. */
+  public String tag() {
+    return "[ndprim/" + name() + "]";
+  }
+
+  /**
+   * Formats a message: {@code [ndprim/Code] problem. fix.}
+   *
+   * @param problem what is wrong, without the final period
+   * @param fix how to fix it, without the final period
+   */
+  public String message(String problem, String fix) {
+    return tag() + " " + problem + ". " + fix + ".";
+  }
+}

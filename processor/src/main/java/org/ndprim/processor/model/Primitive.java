@@ -1,0 +1,117 @@
+package org.ndprim.processor.model;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.TypeName;
+import java.util.Optional;
+
+/**
+ * The per-primitive facts, in one table (after Eclipse Collections' {@code Primitive}): Java
+ * name, size, zero, and the default equality, hash and format. Only {@link ScalarModel} reads it;
+ * writers ask the model.
+ */
+public enum Primitive {
+  /** {@code boolean}, one byte in NumPy ({@code |b1}). */
+  BOOLEAN(TypeName.BOOLEAN, "Boolean", 1, "false", Equality.OPERATOR, "formatBoolean"),
+  /** {@code byte}. */
+  BYTE(TypeName.BYTE, "Byte", 1, "(byte) 0", Equality.OPERATOR, "formatLong"),
+  /** {@code short}. */
+  SHORT(TypeName.SHORT, "Short", 2, "(short) 0", Equality.OPERATOR, "formatLong"),
+  /** {@code char}, an unsigned 16-bit code ({@code <u2}). */
+  CHAR(TypeName.CHAR, "Character", 2, "'\\u0000'", Equality.OPERATOR, "formatChar"),
+  /** {@code int}. */
+  INT(TypeName.INT, "Integer", 4, "0", Equality.OPERATOR, "formatLong"),
+  /** {@code long}. */
+  LONG(TypeName.LONG, "Long", 8, "0L", Equality.OPERATOR, "formatLong"),
+  /** {@code float}: equality and hash as {@link Float#equals}. */
+  FLOAT(TypeName.FLOAT, "Float", 4, "0.0f", Equality.FLOAT_BITS, "formatFloat"),
+  /** {@code double}: equality and hash as {@link Double#equals}. */
+  DOUBLE(TypeName.DOUBLE, "Double", 8, "0.0", Equality.DOUBLE_BITS, "formatDouble");
+
+  private enum Equality {
+    OPERATOR,
+    FLOAT_BITS,
+    DOUBLE_BITS
+  }
+
+  private static final ClassName FORMATS = ClassName.get("org.ndprim.layout", "Formats");
+
+  private final TypeName type;
+  private final ClassName box;
+  private final int bytes;
+  private final String zero;
+  private final Equality equality;
+  private final String formatMethod;
+
+  Primitive(
+      TypeName type, String box, int bytes, String zero, Equality equality, String formatMethod) {
+    this.type = type;
+    this.box = ClassName.get("java.lang", box);
+    this.bytes = bytes;
+    this.zero = zero;
+    this.equality = equality;
+    this.formatMethod = formatMethod;
+  }
+
+  /** Returns the primitive spelled {@code keyword} ({@code "short"}), if any. */
+  public static Optional<Primitive> forKeyword(String keyword) {
+    for (Primitive p : values()) {
+      if (p.keyword().equals(keyword)) {
+        return Optional.of(p);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** Returns the Java keyword, e.g. {@code short}. */
+  public String keyword() {
+    return type.toString();
+  }
+
+  /** Returns the JavaPoet type. */
+  public TypeName type() {
+    return type;
+  }
+
+  /** Returns the box class, e.g. {@code java.lang.Short}. */
+  public ClassName box() {
+    return box;
+  }
+
+  /** Returns the size in bytes, as NumPy's item size ({@code boolean} is one byte). */
+  public int bytes() {
+    return bytes;
+  }
+
+  /** Returns whether this is {@code float} or {@code double}. */
+  public boolean isFloatingPoint() {
+    return equality != Equality.OPERATOR;
+  }
+
+  /** Returns the zero literal, e.g. {@code (short) 0}. */
+  CodeBlock zero() {
+    return CodeBlock.of("$L", zero);
+  }
+
+  /** Returns the default equality of two values; floats compare bits as {@link Float#equals}. */
+  CodeBlock equal(CodeBlock a, CodeBlock b) {
+    switch (equality) {
+      case FLOAT_BITS:
+        return CodeBlock.of("$T.floatToIntBits($L)$W== $T.floatToIntBits($L)", box, a, box, b);
+      case DOUBLE_BITS:
+        return CodeBlock.of("$T.doubleToLongBits($L)$W== $T.doubleToLongBits($L)", box, a, box, b);
+      default:
+        return CodeBlock.of("$L == $L", a, b);
+    }
+  }
+
+  /** Returns the default hash, {@code Short.hashCode(v)}: consistent with {@link #equal}. */
+  CodeBlock hash(CodeBlock value) {
+    return CodeBlock.of("$T.hashCode($L)", box, value);
+  }
+
+  /** Returns the default NumPy-like formatting of one value via the runtime's {@code Formats}. */
+  CodeBlock format(CodeBlock value) {
+    return CodeBlock.of("$T.$N($L)", FORMATS, formatMethod, value);
+  }
+}

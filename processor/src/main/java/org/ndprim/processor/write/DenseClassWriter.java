@@ -1,0 +1,301 @@
+package org.ndprim.processor.write;
+
+import static org.ndprim.processor.write.RuntimeNames.INDEX;
+import static org.ndprim.processor.write.RuntimeNames.LAYOUT;
+import static org.ndprim.processor.write.RuntimeNames.ND_FORMAT;
+import static org.ndprim.processor.write.RuntimeNames.RUN_CURSOR;
+import static org.ndprim.processor.write.RuntimeNames.SHAPE;
+
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+import org.ndprim.processor.model.ScalarModel;
+
+/**
+ * Writes {@code <name>DenseNdArray}, the array-backed implementation: one storage array and a
+ * {@code Layout}. Index and stride math are calls into {@code Layout}; loops walk
+ * {@code RunCursor}s. Pure: no javac state.
+ */
+public final class DenseClassWriter {
+  private static final List<String> AXES = List.of("i", "j", "k");
+
+  private DenseClassWriter() {}
+
+  /**
+   * Writes the class.
+   *
+   * @param model the scalar type
+   * @return the final class {@code <name>DenseNdArray implements <name>NdArray}
+   */
+  public static TypeSpec write(ScalarModel model) {
+    TypeSpec.Builder type = TypeSpec.classBuilder(model.denseClass())
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .addSuperinterface(model.arrayInterface())
+        .addAnnotation(RuntimeNames.generated(model))
+        .addJavadoc("The array-backed {@link $T}: a {@code $T} storage array and a\n{@link $T}"
+                + " (offset, shape and strides) into it. Every view is a new instance over the"
+                + "\nsame storage. Obtain instances through the factories of {@link $T}.\n",
+            model.arrayInterface(), model.storageArray(), LAYOUT, model.arrayInterface())
+        .addJavadoc("\n<p>$L\n", RuntimeNames.origin(model))
+        .addField(FieldSpec.builder(model.storageArray(), "data", Modifier.PRIVATE, Modifier.FINAL)
+            .build())
+        .addField(FieldSpec.builder(LAYOUT, "layout", Modifier.PRIVATE, Modifier.FINAL).build())
+        .addMethod(constructor(model))
+        .addMethod(MethodSpec.methodBuilder("shape")
+            .addModifiers(Modifier.PUBLIC)
+            .addAnnotation(Override.class)
+            .returns(SHAPE)
+            .addStatement("return layout.shape()")
+            .build())
+        .addMethod(MethodSpec.methodBuilder("layout")
+            .addModifiers(Modifier.PUBLIC)
+            .addAnnotation(Override.class)
+            .returns(LAYOUT)
+            .addStatement("return layout")
+            .build());
+    type.addMethod(getter(model, -1));
+    for (int arity = 0; arity <= 3; arity++) {
+      type.addMethod(getter(model, arity));
+    }
+    type.addMethod(setter(model, -1));
+    for (int arity = 0; arity <= 3; arity++) {
+      type.addMethod(setter(model, arity));
+    }
+    return type
+        .addMethod(fill(model))
+        .addMethod(view(model))
+        .addMethod(slice(model))
+        .addMethod(copy(model))
+        .addMethod(copyTo(model))
+        .addMethod(copyFrom(model))
+        .addMethod(toArray(model))
+        .addMethod(toStorageArray(model))
+        .addMethod(equalsMethod(model))
+        .addMethod(hashCodeMethod(model))
+        .addMethod(toStringMethod(model))
+        .addMethod(dense(model))
+        .build();
+  }
+
+  private static MethodSpec constructor(ScalarModel model) {
+    return MethodSpec.constructorBuilder()
+        .addJavadoc("Creates an array over {@code data}; {@code layout} must stay within it.\n")
+        .addParameter(model.storageArray(), "data")
+        .addParameter(LAYOUT, "layout")
+        .addStatement("this.data = data")
+        .addStatement("this.layout = layout")
+        .build();
+  }
+
+  private static MethodSpec.Builder override(String name, TypeName returns) {
+    return MethodSpec.methodBuilder(name)
+        .addModifiers(Modifier.PUBLIC)
+        .addAnnotation(Override.class)
+        .returns(returns);
+  }
+
+  /** {@code (int) layout.offsetOf(coords)} or the fixed-arity form. */
+  private static CodeBlock offset(int arity) {
+    return CodeBlock.of("(int) layout.offsetOf($L)",
+        arity < 0 ? "coords" : String.join(", ", AXES.subList(0, arity)));
+  }
+
+  private static void coordinates(MethodSpec.Builder m, int arity) {
+    if (arity < 0) {
+      m.addParameter(long[].class, "coords").varargs();
+    } else {
+      for (int axis = 0; axis < arity; axis++) {
+        m.addParameter(TypeName.LONG, AXES.get(axis));
+      }
+    }
+  }
+
+  private static MethodSpec getter(ScalarModel model, int arity) {
+    MethodSpec.Builder m = override(model.getter(), model.logicalType());
+    coordinates(m, arity);
+    CodeBlock element = CodeBlock.of("data[$L]", offset(arity));
+    return m.addStatement("return $L", model.toLogical(element)).build();
+  }
+
+  private static MethodSpec setter(ScalarModel model, int arity) {
+    MethodSpec.Builder m = override(model.setter(), model.arrayInterface())
+        .addParameter(model.logicalType(), "value");
+    coordinates(m, arity);
+    // The offset is computed (and checked) before the store, so a bad coordinate writes nothing.
+    return m.addStatement("data[$L] = $L", offset(arity), model.toStorage(CodeBlock.of("value")))
+        .addStatement("return this")
+        .build();
+  }
+
+  /** The C-order walk: {@code body} runs once per element with its storage offset in {@code o}. */
+  private static CodeBlock forEachOffset(CodeBlock body) {
+    return CodeBlock.builder()
+        .beginControlFlow("for ($T c = layout.runs(); c.next(); )", RUN_CURSOR)
+        .addStatement("int o = c.offset()")
+        .addStatement("int st = c.stride()")
+        .beginControlFlow("for (long k = 0, n = c.length(); k < n; k++, o += st)")
+        .add(body)
+        .endControlFlow()
+        .endControlFlow()
+        .build();
+  }
+
+  /**
+   * Two C-order walks in lock step over layouts of equal shape: {@code body} sees this array's
+   * offset in {@code o} and {@code other}'s in {@code p}.
+   */
+  private static CodeBlock forEachOffsetPair(CodeBlock body) {
+    return CodeBlock.builder()
+        .addStatement("$T d = other.layout.runs()", RUN_CURSOR)
+        .beginControlFlow("for ($T c = layout.runs(); c.next() && d.next(); )", RUN_CURSOR)
+        .addStatement("int o = c.offset()")
+        .addStatement("int p = d.offset()")
+        .addStatement("int st = c.stride()")
+        .addStatement("int pst = d.stride()")
+        .beginControlFlow("for (long k = 0, n = c.length(); k < n; k++, o += st, p += pst)")
+        .add(body)
+        .endControlFlow()
+        .endControlFlow()
+        .build();
+  }
+
+  private static MethodSpec fill(ScalarModel model) {
+    return override("fill", model.arrayInterface())
+        .addParameter(model.logicalType(), "value")
+        .addStatement("$T stored = $L", model.storageType(),
+            model.toStorage(CodeBlock.of("value")))
+        .addCode(forEachOffset(CodeBlock.of("data[o] = stored;\n")))
+        .addStatement("return this")
+        .build();
+  }
+
+  private static MethodSpec view(ScalarModel model) {
+    return override("get", model.arrayInterface())
+        .addParameter(long[].class, "coords")
+        .varargs()
+        .addStatement("return new $T(data, layout.get(coords))", model.denseClass())
+        .build();
+  }
+
+  private static MethodSpec slice(ScalarModel model) {
+    return override("slice", model.arrayInterface())
+        .addParameter(ArrayTypeName.of(INDEX), "indices")
+        .varargs()
+        .addStatement("return new $T(data, layout.slice(indices))", model.denseClass())
+        .build();
+  }
+
+  private static MethodSpec copy(ScalarModel model) {
+    return override("copy", model.arrayInterface())
+        .addStatement("return new $T(toStorageArray(), $T.cOrder(shape()))",
+            model.denseClass(), LAYOUT)
+        .build();
+  }
+
+  private static MethodSpec copyTo(ScalarModel model) {
+    return override("copyTo", model.arrayInterface())
+        .addParameter(model.arrayInterface(), "dst")
+        .addStatement("dst.copyFrom(this)")
+        .addStatement("return dst")
+        .build();
+  }
+
+  private static MethodSpec copyFrom(ScalarModel model) {
+    ClassName dense = model.denseClass();
+    return override("copyFrom", model.arrayInterface())
+        .addParameter(model.arrayInterface(), "src")
+        .beginControlFlow("if (!src.shape().equals(shape()))")
+        .addStatement("throw new $T($S + src.shape()$W+ $S + shape())",
+            IllegalArgumentException.class, "cannot copy an array of shape ",
+            " into an array of shape ")
+        .endControlFlow()
+        .addStatement("$T other = dense(src)", dense)
+        .addComment("As NumPy: overlapping source and destination behave as if the source were"
+            + " copied first.")
+        .beginControlFlow("if (other.data == data && other.layout.overlaps(layout))")
+        .addStatement("other = new $T(other.toStorageArray(), $T.cOrder(shape()))", dense, LAYOUT)
+        .endControlFlow()
+        .addCode(forEachOffsetPair(CodeBlock.of("data[o] = other.data[p];\n")))
+        .addStatement("return this")
+        .build();
+  }
+
+  private static MethodSpec flatten(String name, ArrayTypeName arrayType, CodeBlock element) {
+    return override(name, arrayType)
+        .addStatement("$T out = new $T[$T.toIntExact(size())]",
+            arrayType, arrayType.componentType(), Math.class)
+        .addStatement("int i = 0")
+        .addCode(forEachOffset(CodeBlock.of("out[i++] = $L;\n", element)))
+        .addStatement("return out")
+        .build();
+  }
+
+  private static MethodSpec toArray(ScalarModel model) {
+    return flatten("toArray", model.logicalArray(), model.toLogical(CodeBlock.of("data[o]")));
+  }
+
+  private static MethodSpec toStorageArray(ScalarModel model) {
+    if (!model.converts()) {
+      return override("toStorageArray", model.storageArray())
+          .addStatement("return toArray()")
+          .build();
+    }
+    return flatten("toStorageArray", model.storageArray(), CodeBlock.of("data[o]"));
+  }
+
+  private static MethodSpec equalsMethod(ScalarModel model) {
+    CodeBlock mine = model.toLogical(CodeBlock.of("data[o]"));
+    CodeBlock theirs = model.toLogical(CodeBlock.of("other.data[p]"));
+    return override("equals", TypeName.BOOLEAN)
+        .addParameter(Object.class, "obj")
+        .beginControlFlow("if (obj == this)")
+        .addStatement("return true")
+        .endControlFlow()
+        .beginControlFlow("if (!(obj instanceof $T that) || !shape().equals(that.shape()))",
+            model.arrayInterface())
+        .addStatement("return false")
+        .endControlFlow()
+        .addStatement("$T other = dense(that)", model.denseClass())
+        .addCode(forEachOffsetPair(CodeBlock.builder()
+            .beginControlFlow("if (!($L))", model.equal(mine, theirs))
+            .addStatement("return false")
+            .endControlFlow()
+            .build()))
+        .addStatement("return true")
+        .build();
+  }
+
+  private static MethodSpec hashCodeMethod(ScalarModel model) {
+    CodeBlock element = model.toLogical(CodeBlock.of("data[o]"));
+    return override("hashCode", TypeName.INT)
+        .addStatement("int h = 1")
+        .addCode(forEachOffset(CodeBlock.of("h = 31 * h + $L;\n", model.hash(element))))
+        .addStatement("return 31 * shape().hashCode() + h")
+        .build();
+  }
+
+  private static MethodSpec toStringMethod(ScalarModel model) {
+    CodeBlock element = model.toLogical(CodeBlock.of("data[(int) offset]"));
+    return override("toString", ClassName.get(String.class))
+        .addStatement("return $T.format(layout, offset ->$W$L)", ND_FORMAT, model.format(element))
+        .build();
+  }
+
+  private static MethodSpec dense(ScalarModel model) {
+    ClassName dense = model.denseClass();
+    return MethodSpec.methodBuilder("dense")
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .addJavadoc("Returns {@code array} itself if array-backed, else a C-order copy of it.\n")
+        .returns(dense)
+        .addParameter(model.arrayInterface(), "array")
+        .addStatement("return array instanceof $T d$W? d$W: new $T(array.toStorageArray(),"
+            + " $T.cOrder(array.shape()))", dense, dense, LAYOUT)
+        .build();
+  }
+}
