@@ -106,12 +106,15 @@ final class HeaderParser {
     int start = ++pos;
     while (pos < text.length() && text.charAt(pos) != quote) {
       char c = text.charAt(pos);
-      if (c == '\\' || c == '\n' || c == '\r') {
-        throw error("escapes and line breaks are not supported in header strings");
+      if (c == '\\') {
+        throw error("escapes are not supported in header strings");
+      }
+      if (c == '\n' || c == '\r') {
+        break; // a Python string in quotes ends on its line
       }
       pos++;
     }
-    if (pos >= text.length()) {
+    if (pos >= text.length() || text.charAt(pos) != quote) {
       pos = start - 1;
       throw error("unterminated string");
     }
