@@ -1,0 +1,152 @@
+package org.ndprim.io;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.ndprim.IntNdArray;
+import org.ndprim.NdArray;
+import org.ndprim.ShortNdArray;
+
+/** Malformed and unsupported input: always an NpyFormatException that says what is wrong. */
+class NpyErrorTest {
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', textBlock = """
+      bad_magic.npy                | not a .npy file: it starts with 93 4e 55 4d 50 58 instead of the magic bytes
+      bad_empty.npy                | not a .npy file: the input is empty
+      bad_truncated_data.npy       | truncated data: shape (2, 3) of '<i4' needs 24 data bytes, the input ends after 19
+      bad_truncated_header.npy     | truncated header: the header length field says 118 bytes, the input ends after 30
+      bad_missing_key.npy          | bad header: no 'fortran_order' key
+      bad_extra_key.npy            | bad header: unexpected key 'x'
+      bad_not_a_dict.npy           | bad header: the header is not a Python dict
+      bad_shape_not_tuple.npy      | bad header: shape must be a tuple
+      bad_fortran_not_bool.npy     | bad header: fortran_order must be True or False (at position 34
+      bad_shape_overflow.npy       | shape (4294967296, 4294967296, 4294967296) overflows
+      bad_negative_dim.npy         | bad header: negative dimension in shape (at position 51
+      v2_0_i4.npy                  | version 2.0 is not supported yet
+      v3_0_i4.npy                  | version 3.0 is not supported yet
+      unsupported_u4.npy           | unsupported dtype '<u4'
+      unsupported_u1.npy           | unsupported dtype '|u1'
+      unsupported_c16.npy          | unsupported dtype '<c16'
+      unsupported_S5.npy           | unsupported dtype '|S5'
+      unsupported_structured.npy   | descr is a structured dtype
+      """)
+  void goldenFile(String name, String message) {
+    Path path = Golden.path(name);
+    assertThatThrownBy(() -> Npy.read(path))
+        .isInstanceOf(NpyFormatException.class)
+        .hasMessageStartingWith(path + ": ")
+        .hasMessageContaining(message);
+  }
+
+  @Test
+  void sameMessagesFromAStream() {
+    assertThatThrownBy(() -> Npy.read(new ByteArrayInputStream(Golden.bytes("v2_0_i4.npy"))))
+        .isInstanceOf(NpyFormatException.class)
+        .hasMessage("version 2.0 is not supported yet: only .npy format version 1.0 is read");
+  }
+
+  @Test
+  void dtypeNotMatchingTheRequestedType() {
+    assertThatThrownBy(() -> Npy.read(Golden.path("i2_le.npy"), IntNdArray.TYPE))
+        .isInstanceOf(NpyFormatException.class)
+        .hasMessageContaining("dtype '<i2' does not match Int, which reads '<i4' or '>i4'");
+    assertThatThrownBy(() -> Npy.read(Golden.path("i2_le.npy"), NpyReadTest.HALF_BITS))
+        .hasMessageContaining("dtype '<i2' does not match HalfBits, which reads '<f2' or '>f2'");
+    assertThatThrownBy(() -> Npy.read(Golden.path("b1.npy"), NpyReadTest.UBYTE))
+        .hasMessageContaining("dtype '|b1' does not match UByte, which reads '|u1'");
+  }
+
+  @Test
+  void missingFileIsNoSuchFileException(@TempDir Path dir) {
+    assertThatThrownBy(() -> Npy.read(dir.resolve("nope.npy"))).isInstanceOf(NoSuchFileException.class);
+  }
+
+  @Test
+  void unknownVersionAndShortPrefix() {
+    assertThatThrownBy(() -> Npy.read(new ByteArrayInputStream(new byte[] {(byte) 0x93, 'N', 'U', 'M', 'P', 'Y', 4, 1, 0, 0})))
+        .hasMessage("unknown .npy format version 4.1");
+    assertThatThrownBy(() -> Npy.read(new ByteArrayInputStream(new byte[] {(byte) 0x93, 'N', 'U', 'M', 'P', 'Y', 1})))
+        .hasMessage("truncated header: the input ends after 7 bytes");
+    assertThatThrownBy(() -> Npy.read(new ByteArrayInputStream("PK\3\4".getBytes(StandardCharsets.ISO_8859_1))))
+        .hasMessageContaining("not a .npy file: it starts with 50 4b 03 04 instead of");
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', quoteCharacter = '"', textBlock = """
+      {'descr': '<i4', 'fortran_order': False, 'shape': (5), }                 | shape (5) is an int, not a tuple; a 1-d shape is written (n,) (at position 50
+      {'descr': '<i4' 'fortran_order': False, 'shape': (5,)}                   | expected ',' or '}' after the value of 'descr' (at position 16
+      {'descr': '<i4', 'fortran_order': false, 'shape': (5,)}                  | fortran_order must be True or False (at position 34
+      {'descr': '<i4', 'descr': '<i4', 'fortran_order': False, 'shape': ()}    | duplicate key 'descr' (at position 17
+      {'descr': '<i4', 'fortran_order': False, 'shape': (5,)} x                | unexpected text after the header dict (at position 56
+      {'descr': '<i4', 'fortran_order': False, 'shape': (5,)                   | expected ',' or '}' after the value of 'shape' (at the end
+      {'descr': '<i4', 'fortran_order': False, 'shape': (5,,)}                 | expected a non-negative int in the shape tuple (at position 53
+      {'descr': '<i4', 'fortran_order': False, 'shape': (05,)}                 | leading zeros are not allowed
+      {'descr': '<i4', 'fortran_order': False, 'shape': (5.0,)}                | expected ',' or ')' in the shape tuple (at position 52
+      {'descr': '<i4', 'fortran_order': False, 'shape': (99999999999999999999,)} | dimension 99999999999999999999 is too large
+      {'descr': '<i4, 'fortran_order': False, 'shape': (5,)}                   | expected ',' or '}' after the value of 'descr' (at position 17
+      {'descr': '<i4                                                          | unterminated string (at position 10
+      {descr: '<i4', 'fortran_order': False, 'shape': (5,)}                    | expected a key in quotes (at position 1
+      """)
+  void malformedHeaderText(String header, String message) {
+    assertThatThrownBy(() -> Npy.read(new ByteArrayInputStream(npy(header, new byte[20]))))
+        .isInstanceOf(NpyFormatException.class)
+        .hasMessageStartingWith("bad header: ")
+        .hasMessageContaining(message);
+  }
+
+  @Test
+  void unknownDtypes() {
+    for (String descr : new String[] {"<u4", ">u8", "<c8", "|O", "<M8[ns]", "|V4", "<U3", "<i3", "i"}) {
+      assertThatThrownBy(() -> Npy.read(new ByteArrayInputStream(
+          npy("{'descr': '" + descr + "', 'fortran_order': False, 'shape': (1,)}", new byte[64]))))
+          .as(descr)
+          .isInstanceOf(NpyFormatException.class)
+          .hasMessageStartingWith("unsupported dtype '" + descr + "'");
+    }
+  }
+
+  @Test
+  void shapeTooLargeForAJavaArray() {
+    assertThatThrownBy(() -> Npy.read(new ByteArrayInputStream(
+        npy("{'descr': '|i1', 'fortran_order': False, 'shape': (3000000000,)}", new byte[8]))))
+        .hasMessage("shape (3000000000,) has 3000000000 elements, more than a Java array holds (2147483639)");
+  }
+
+  @Test
+  void sizeZeroShapeWithHugeDimsIsEmptyNotOverflow() throws IOException {
+    NdArray a = Npy.read(new ByteArrayInputStream(
+        npy("{'descr': '<i2', 'fortran_order': False, 'shape': (4294967296, 4294967296, 0)}", new byte[0])));
+    assertThat(a).isInstanceOf(ShortNdArray.class);
+    assertThat(a.size()).isZero();
+  }
+
+  @Test
+  void truncatedDataFromAStreamInTheMiddleOfAChunk() throws IOException {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    Npy.write(IntNdArray.zeros(org.ndprim.Shape.of(100_000)), out);
+    byte[] bytes = java.util.Arrays.copyOf(out.toByteArray(), 128 + 300_001);
+    assertThatThrownBy(() -> Npy.read(new ByteArrayInputStream(bytes)))
+        .hasMessage("truncated data: shape (100000,) of '<i4' needs 400000 data bytes, the input ends after 300001");
+  }
+
+  /** A version 1.0 file with this header text (plus '\n') and data. */
+  static byte[] npy(String header, byte[] data) {
+    byte[] h = (header + "\n").getBytes(StandardCharsets.ISO_8859_1);
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    out.write(new byte[] {(byte) 0x93, 'N', 'U', 'M', 'P', 'Y', 1, 0, (byte) h.length, (byte) (h.length >> 8)}, 0, 10);
+    out.write(h, 0, h.length);
+    out.write(data, 0, data.length);
+    return out.toByteArray();
+  }
+}
