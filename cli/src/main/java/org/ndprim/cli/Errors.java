@@ -1,0 +1,57 @@
+package org.ndprim.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+import org.ndprim.IllegalRankException;
+import org.ndprim.IndexSyntaxException;
+import org.ndprim.io.NpyFormatException;
+import picocli.CommandLine;
+import picocli.CommandLine.IExecutionExceptionHandler;
+import picocli.CommandLine.ParseResult;
+
+/** Turns exceptions from a command into one {@code ndprim: ...} message on stderr and an exit code; no stack traces. */
+final class Errors implements IExecutionExceptionHandler {
+  @Override
+  public int handleExecutionException(Exception e, CommandLine cmd, ParseResult parseResult) {
+    PrintWriter err = cmd.getErr();
+    int code;
+    if (e instanceof IndexSyntaxException) {
+      IndexSyntaxException s = (IndexSyntaxException) e;
+      err.println("ndprim: invalid SPEC: " + s.getMessage());
+      err.println("  " + s.input());
+      err.println("  " + " ".repeat(Math.max(0, Math.min(s.position(), s.input().length()))) + "^");
+      code = Main.EXIT_USAGE;
+    } else if (e instanceof IndexOutOfBoundsException || e instanceof IllegalRankException) {
+      err.println("ndprim: index error: " + e.getMessage());
+      code = Main.EXIT_USAGE;
+    } else if (e instanceof NpyFormatException) {
+      err.println("ndprim: " + e.getMessage());
+      code = Main.EXIT_FILE;
+    } else if (e instanceof NoSuchFileException) {
+      err.println("ndprim: no such file: " + ((NoSuchFileException) e).getFile());
+      code = Main.EXIT_FILE;
+    } else if (e instanceof AccessDeniedException) {
+      err.println("ndprim: permission denied: " + ((AccessDeniedException) e).getFile());
+      code = Main.EXIT_FILE;
+    } else if (e instanceof FileSystemException) {
+      FileSystemException f = (FileSystemException) e;
+      err.println("ndprim: " + f.getFile() + ": " + (f.getReason() != null ? f.getReason() : f.getClass().getSimpleName()));
+      code = Main.EXIT_FILE;
+    } else if (e instanceof IOException) {
+      err.println("ndprim: I/O error: " + e.getMessage());
+      code = Main.EXIT_FILE;
+    } else if (e instanceof IllegalArgumentException) {
+      // e.g. "slice step cannot be zero"
+      err.println("ndprim: " + e.getMessage());
+      code = Main.EXIT_USAGE;
+    } else {
+      err.println("ndprim: internal error: " + e);
+      code = Main.EXIT_FILE;
+    }
+    err.flush();
+    return code;
+  }
+}

@@ -1,0 +1,56 @@
+package org.ndprim.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.ndprim.NdArray;
+import org.ndprim.io.Npy;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code ndprim slice FILE.npy SPEC [-o OUT.npy]}: NumPy basic indexing on a file. */
+@Command(
+    name = "slice",
+    description = {
+      "Print FILE[SPEC] as NumPy prints it, and optionally save it as a .npy file.",
+      "SPEC is what goes between the brackets in NumPy, e.g. \"0, ::2, ::2\", \"..., ::-1\",",
+      "\"1:-1, None\", \"-1\". Quote it; unquoted words are joined with spaces."
+    })
+final class SliceCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
+  boolean help;
+
+  @Parameters(index = "0", paramLabel = "FILE.npy", description = "the .npy file")
+  Path file;
+
+  @Parameters(index = "1..*", arity = "1..*", paramLabel = "SPEC",
+      description = "NumPy basic-indexing spec: ints, start:stop:step, ..., None (or newaxis)")
+  List<String> specWords;
+
+  @Option(names = {"-o", "--output"}, paramLabel = "OUT.npy",
+      description = "also write the result to OUT.npy (version 1.0, little-endian, C order)")
+  Path output;
+
+  @Override
+  public Integer call() throws Exception {
+    String indexSpec = String.join(" ", specWords);
+    NdArray array = Npy.read(file);
+    NdArray result = array.slice(indexSpec);
+    PrintWriter out = spec.commandLine().getOut();
+    out.println(result);
+    out.flush();
+    if (output != null) {
+      Npy.write(result, output);
+      PrintWriter err = spec.commandLine().getErr();
+      err.println("wrote " + output + ": " + result.scalarType().dtype() + " " + result.shape());
+      err.flush();
+    }
+    return 0;
+  }
+}
