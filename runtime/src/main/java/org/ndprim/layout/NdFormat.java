@@ -119,9 +119,11 @@ public final class NdFormat {
     int padLeft = 0;
     int padRight = 0;
     boolean finite = false;
+    boolean nonFinite = false;
     boolean negInf = false;
     for (String w : words) {
       if (isNonFinite(w)) {
+        nonFinite = true;
         negInf |= w.equals("-inf");
         continue;
       }
@@ -136,7 +138,9 @@ public final class NdFormat {
     if (!finite) {
       return false; // only nan/inf: plain right alignment is what NumPy does
     }
-    padLeft = Math.max(padLeft, Math.max(3, 3 + (negInf ? 1 : 0)) - (padRight + 1));
+    if (nonFinite) { // room for nan/inf/-inf in the full width
+      padLeft = Math.max(padLeft, 3 + (negInf ? 1 : 0) - (padRight + 1));
+    }
     for (int i = 0; i < words.size(); i++) {
       String w = words.get(i);
       if (isNonFinite(w)) {
@@ -157,9 +161,11 @@ public final class NdFormat {
     int precision = 0;
     int expSize = 0;
     boolean finite = false;
+    boolean nonFinite = false;
     boolean negInf = false;
     for (String w : words) {
       if (isNonFinite(w)) {
+        nonFinite = true;
         negInf |= w.equals("-inf");
         continue;
       }
@@ -176,7 +182,9 @@ public final class NdFormat {
       return false;
     }
     int padRight = expSize + 2 + precision;
-    padLeft = Math.max(padLeft, Math.max(3, 3 + (negInf ? 1 : 0)) - (padRight + 1));
+    if (nonFinite) { // room for nan/inf/-inf in the full width
+      padLeft = Math.max(padLeft, 3 + (negInf ? 1 : 0) - (padRight + 1));
+    }
     for (int i = 0; i < words.size(); i++) {
       String w = words.get(i);
       if (isNonFinite(w)) {
