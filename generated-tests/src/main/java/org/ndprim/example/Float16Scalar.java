@@ -1,0 +1,90 @@
+package org.ndprim.example;
+
+import org.ndprim.NdScalar;
+
+/**
+ * IEEE 754 binary16 ("half precision", NumPy {@code float16}) as an ndprim scalar type, declared
+ * exactly as a user of ndprim would: elements are stored as their 16 bits in a {@code short[]} and
+ * read and written as {@code float}. The ndprim processor generates {@code Float16NdArray} and
+ * {@code Float16DenseNdArray} from this class.
+ *
+ * <p>The conversions are hand-written because {@code Float.float16ToFloat} only exists from
+ * JDK 20. They match NumPy's {@code npy_halfbits_to_floatbits} / {@code npy_floatbits_to_halfbits}:
+ * widening is exact; narrowing rounds to nearest, ties to even, produces subnormals, overflows to
+ * infinity, and keeps the sign and the top payload bits of a NaN.
+ */
+@NdScalar(name = "Float16", storage = short.class, logical = float.class, dtype = "<f2")
+final class Float16Scalar {
+  private static final int SIGN = 0x8000;
+  private static final int EXPONENT = 0x7C00;
+  private static final int SIGNIFICAND = 0x03FF;
+  /** binary32 bias 127 minus binary16 bias 15. */
+  private static final int BIAS_DELTA = 112;
+
+  private Float16Scalar() {}
+
+  /**
+   * Widens binary16 bits to the {@code float} of exactly the same value.
+   *
+   * @param bits the binary16 bits
+   * @return the value; a NaN keeps its sign and payload
+   */
+  static float toLogical(short bits) {
+    int sign = (bits & SIGN) << 16;
+    int exponent = (bits & EXPONENT) >>> 10;
+    int significand = bits & SIGNIFICAND;
+    if (exponent == 0x1F) {
+      return Float.intBitsToFloat(sign | 0x7F80_0000 | significand << 13);
+    }
+    if (exponent == 0) {
+      // Zero or subnormal: significand * 2^-24, exact in float.
+      float magnitude = significand * 0x1p-24f;
+      return sign == 0 ? magnitude : -magnitude;
+    }
+    return Float.intBitsToFloat(sign | (exponent + BIAS_DELTA) << 23 | significand << 13);
+  }
+
+  /**
+   * Narrows a {@code float} to binary16 bits, rounding to nearest with ties to even.
+   *
+   * @param value the value
+   * @return the bits: infinity beyond the binary16 range, a subnormal or signed zero below it
+   */
+  static short toStorage(float value) {
+    int f = Float.floatToRawIntBits(value);
+    int sign = (f >>> 16) & SIGN;
+    int exponent = (f >>> 23) & 0xFF;
+    int significand = f & 0x7F_FFFF;
+    if (exponent == 0xFF) {
+      if (significand == 0) {
+        return (short) (sign | EXPONENT);
+      }
+      // NaN: keep the top payload bits, and at least one so it stays a NaN.
+      int payload = significand >>> 13;
+      return (short) (sign | EXPONENT | (payload == 0 ? 1 : payload));
+    }
+    int halfExponent = exponent - BIAS_DELTA;
+    if (halfExponent >= 0x1F) {
+      return (short) (sign | EXPONENT);
+    }
+    if (halfExponent <= 0) {
+      return (short) (sign | subnormal(significand | 0x80_0000, 14 - halfExponent));
+    }
+    int bits = halfExponent << 10 | significand >>> 13;
+    // A carry out of the significand steps the exponent, and from the largest finite to infinity.
+    return (short) (sign | roundHalfEven(bits, significand & 0x1FFF, 0x1000));
+  }
+
+  /** Returns {@code full >> shift} rounded half to even; 0 when everything is shifted out. */
+  private static int subnormal(int full, int shift) {
+    if (shift > 24) {
+      return 0;
+    }
+    return roundHalfEven(full >>> shift, full & ((1 << shift) - 1), 1 << (shift - 1));
+  }
+
+  private static int roundHalfEven(int truncated, int remainder, int half) {
+    boolean up = remainder > half || (remainder == half && (truncated & 1) != 0);
+    return up ? truncated + 1 : truncated;
+  }
+}
