@@ -22,6 +22,7 @@ import io
 import os
 import struct
 import sys
+import warnings
 
 import numpy as np
 
@@ -63,7 +64,9 @@ def v1(header, data=b""):
 
 
 def expect_numpy_loads(path, expected):
-    got = np.load(path)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", UserWarning)  # numpy warns about Python 2 'L' suffixes
+        got = np.load(path)
     assert got.dtype == expected.dtype and got.shape == expected.shape, (path, got.dtype, got.shape)
     assert np.array_equal(got, expected, equal_nan=got.dtype.kind == "f"), path
 
