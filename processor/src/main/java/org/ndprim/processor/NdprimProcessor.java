@@ -35,6 +35,8 @@ import org.ndprim.processor.write.DenseClassWriter;
  */
 @AutoService(Processor.class)
 public final class NdprimProcessor extends AbstractProcessor {
+  private static final String GENERATED = "javax.annotation.processing.Generated";
+
   private final Consumer<ScalarModel> modelHook;
   private SpecReader reader;
   private Validator validator;
@@ -60,9 +62,15 @@ public final class NdprimProcessor extends AbstractProcessor {
     emitter = new Emitter(env.getFiler());
   }
 
+  /**
+   * Returns {@code @NdScalar}, and {@code @Generated}: the generated files carry it, and unless
+   * some processor claims it javac's {@code -Xlint:processing} warns about it in the next round,
+   * which breaks users' {@code -Xlint:all -Werror} builds. Claiming it takes nothing away: it is a
+   * source-retention marker with no processor of its own.
+   */
   @Override
   public Set<String> getSupportedAnnotationTypes() {
-    return Set.of(SpecReader.ANNOTATION);
+    return Set.of(SpecReader.ANNOTATION, GENERATED);
   }
 
   @Override
@@ -94,7 +102,8 @@ public final class NdprimProcessor extends AbstractProcessor {
     for (ScalarSpec spec : valid) {
       generate(spec);
     }
-    // Claim @NdScalar: no other processor has business with it, and -Xlint:processing stays quiet.
+    // Claim both annotations: no other processor has business with them, and claimed annotations
+    // keep -Xlint:processing quiet.
     return true;
   }
 
