@@ -27,6 +27,8 @@ public final class Layout {
   private final long size;
   private final long minOffset;
   private final long maxOffset;
+  /** Cached {@link #shape()}; racy initialisation is fine because Shape is immutable. */
+  private Shape shapeObject;
 
   private Layout(long offset, long[] shape, long[] strides) {
     this.offset = offset;
@@ -104,7 +106,12 @@ public final class Layout {
 
   /** Returns the shape. */
   public Shape shape() {
-    return Shape.of(shape);
+    Shape s = shapeObject;
+    if (s == null) {
+      s = Shape.of(shape);
+      shapeObject = s;
+    }
+    return s;
   }
 
   /** Returns the number of axes. */
@@ -437,7 +444,7 @@ public final class Layout {
   /** Returns e.g. {@code Layout[offset=0, shape=(2, 3), strides=(3, 1)]}. */
   @Override
   public String toString() {
-    return "Layout[offset=" + offset + ", shape=" + Shape.of(shape) + ", strides="
+    return "Layout[offset=" + offset + ", shape=" + shape() + ", strides="
         + tuple(strides) + "]";
   }
 

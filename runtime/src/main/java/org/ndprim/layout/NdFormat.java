@@ -21,8 +21,9 @@ import java.util.regex.Pattern;
  * NumPy for the built-in types: if every shown element is {@code True}/{@code False} the width is
  * at least 5 (NumPy pads {@code True} to {@code " True"}); if every shown element is a
  * positional float ({@code 1.5}, {@code -0.}, {@code nan}, {@code inf}), decimal points are
- * aligned and fractions padded right with spaces; if every one is in scientific notation
- * ({@code 1.e+08}), mantissas are zero-padded to equal precision and exponents to equal width.
+ * aligned and fractions padded right with spaces; if every finite nonzero one is in scientific
+ * notation ({@code 1.e+08}), zeros become {@code 0.e+00}, mantissas are zero-padded to equal
+ * precision and exponents to equal width.
  * Anything else is right-aligned.
  */
 public final class NdFormat {
@@ -160,6 +161,13 @@ public final class NdFormat {
     int padLeft = 0;
     int precision = 0;
     int expSize = 0;
+    boolean scientific = false;
+    for (String w : words) {
+      scientific |= SCIENTIFIC.matcher(w).matches();
+    }
+    if (!scientific) {
+      return false;
+    }
     boolean finite = false;
     boolean nonFinite = false;
     boolean negInf = false;
@@ -169,7 +177,7 @@ public final class NdFormat {
         negInf |= w.equals("-inf");
         continue;
       }
-      Matcher m = SCIENTIFIC.matcher(w);
+      Matcher m = SCIENTIFIC.matcher(isZero(w) ? w + "e+00" : w);
       if (!m.matches()) {
         return false;
       }
@@ -190,7 +198,8 @@ public final class NdFormat {
       if (isNonFinite(w)) {
         words.set(i, padLeft(w, padLeft + padRight + 1));
       } else {
-        Matcher m = SCIENTIFIC.matcher(w);
+        // zeros are positional on their own; in a scientific array numpy prints 0.e+00
+        Matcher m = SCIENTIFIC.matcher(isZero(w) ? w + "e+00" : w);
         m.matches();
         String fraction = m.group(2) + "0".repeat(precision - m.group(2).length());
         String exponent = "0".repeat(expSize - m.group(4).length()) + m.group(4);
@@ -198,6 +207,10 @@ public final class NdFormat {
       }
     }
     return true;
+  }
+
+  private static boolean isZero(String word) {
+    return word.equals("0.") || word.equals("-0.");
   }
 
   private static String padLeft(String s, int width) {
