@@ -69,6 +69,18 @@ class SlicingPropertiesTest {
     }
   }
 
+  @Property(tries = 1000)
+  void toStringParsesBackToTheSameSpec(@ForAll("specsWithoutKeepDim") Index[] spec) {
+    String text = String.join(", ", Arrays.stream(spec).map(Index::toString).toArray(String[]::new));
+    assertThat(Indices.parse(text)).containsExactly(spec);
+  }
+
+  @Provide
+  Arbitrary<Index[]> specsWithoutKeepDim() {
+    return index().filter(i -> !i.keepDim()).list().ofMaxSize(6)
+        .map(l -> l.toArray(new Index[0]));
+  }
+
   private static void compareChain(Case c) {
     Layout layout = c.base;
     Dense dense = NaiveSlicing.materialize(layout);
