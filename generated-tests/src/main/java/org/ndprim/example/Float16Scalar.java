@@ -1,6 +1,10 @@
 package org.ndprim.example;
 
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
 import org.ndprim.NdScalar;
+import org.ndprim.layout.Formats;
 
 /**
  * IEEE 754 binary16 ("half precision", NumPy {@code float16}) as an ndprim scalar type, declared
@@ -12,6 +16,9 @@ import org.ndprim.NdScalar;
  * JDK 20. They match NumPy's {@code npy_halfbits_to_floatbits} / {@code npy_floatbits_to_halfbits}:
  * widening is exact; narrowing rounds to nearest, ties to even, produces subnormals, overflows to
  * infinity, and keeps the sign and the top payload bits of a NaN.
+ *
+ * <p>{@code format} prints the shortest decimal that identifies the binary16 value, as NumPy
+ * prints {@code float16} ({@code 0.1}, where the float itself would print {@code 0.09997559}).
  */
 @NdScalar(name = "Float16", storage = short.class, logical = float.class, dtype = "<f2")
 final class Float16Scalar {
@@ -73,6 +80,33 @@ final class Float16Scalar {
     int bits = halfExponent << 10 | significand >>> 13;
     // A carry out of the significand steps the exponent, and from the largest finite to infinity.
     return (short) (sign | roundHalfEven(bits, significand & 0x1FFF, 0x1000));
+  }
+
+  /**
+   * Formats a value as NumPy prints a {@code float16}: the shortest decimal that narrows back to
+   * the same binary16 value, in the runtime's float style.
+   *
+   * @param value a value read from binary16 storage
+   * @return e.g. {@code "0.1"}, {@code "1."}, {@code "nan"}, {@code "-inf"}
+   */
+  static String format(float value) {
+    return Formats.formatFloat(shortest(value));
+  }
+
+  private static float shortest(float value) {
+    if (value == 0 || Float.isNaN(value) || Float.isInfinite(value)) {
+      return value;
+    }
+    short bits = toStorage(value);
+    BigDecimal exact = new BigDecimal(value);
+    // binary16 has 11 significant bits, so 5 significant digits always identify a value.
+    for (int digits = 1; digits < 5; digits++) {
+      float candidate = exact.round(new MathContext(digits, RoundingMode.HALF_EVEN)).floatValue();
+      if (toStorage(candidate) == bits) {
+        return candidate;
+      }
+    }
+    return exact.round(new MathContext(5, RoundingMode.HALF_EVEN)).floatValue();
   }
 
   /** Returns {@code full >> shift} rounded half to even; 0 when everything is shifted out. */

@@ -36,6 +36,9 @@ class TypedUsageTest {
     Float getObject = Float16NdArray.scalar(2.5f).getObject();
     assertThat(getObject).isEqualTo(2.5f);
     assertThat(Float16NdArray.vector(1f, 2f).fill(0.5f)).hasToString("[0.5 0.5]");
+    // Float16Scalar.format: shortest decimal per binary16 value, as numpy prints float16.
+    assertThat(Float16NdArray.vector(0.1f, 1f / 3)).hasToString("[0.1    0.3333]");
+    assertThat(Float16NdArray.scalar(-0.0999f)).hasToString("-0.0999");  // as numpy
   }
 
   @Test
