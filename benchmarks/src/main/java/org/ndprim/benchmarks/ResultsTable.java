@@ -1,0 +1,168 @@
+package org.ndprim.benchmarks;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Prints the README's Markdown results table from a JMH CSV result file
+ * ({@code -rf csv -rff results.csv}, run with {@code -prof gc}):
+ *
+ * <pre>java -cp benchmarks/target/benchmarks.jar org.ndprim.benchmarks.ResultsTable results.csv</pre>
+ *
+ * <p>One row per workload: the three scores, the ndprim/plain and TF/plain ratios, the issue-4
+ * target and whether ndprim meets it, and the allocation per operation of the three variants.
+ */
+public final class ResultsTable {
+  private ResultsTable() {}
+
+  /** Issue 4 targets: the highest ndprim/plain ratio allowed, and whether 0 B/op is required. */
+  static final Map<String, Double> RATIO_TARGET = Map.of("W1", 1.1, "W2", 1.1, "W3", 1.2,
+      "W4", 1.05, "W5", 1.2, "W6", 1.1, "W7", 1.2, "W8", 1.05, "W9", 1.2);
+  static final List<String> ZERO_ALLOC = List.of("W1", "W2", "W6");
+  static final String[] VARIANTS = {"plain", "tf", "ndprim"};
+
+  public static void main(String[] args) throws IOException {
+    if (args.length != 1) {
+      System.err.println("usage: ResultsTable results.csv   (JMH -rf csv output, run with -prof gc)");
+      System.exit(2);
+    }
+    System.out.print(table(Files.readAllLines(Path.of(args[0]))));
+  }
+
+  /** Score and allocation of one variant; NaN when absent. */
+  static final class Cell {
+    double score = Double.NaN;
+    double error = Double.NaN;
+    String unit = "";
+    double bytesPerOp = Double.NaN;
+  }
+
+  static String table(List<String> csvLines) {
+    // workload class simple name (W1ReadByCoordinates) -> variant -> cell
+    Map<String, Map<String, Cell>> rows = new TreeMap<>();
+    for (String line : csvLines.subList(1, csvLines.size())) {
+      List<String> f = parseCsvLine(line);
+      if (f.size() < 7) {
+        continue;
+      }
+      String name = f.get(0);
+      String secondary = null;
+      int colon = name.indexOf(':');
+      if (colon >= 0) {
+        secondary = name.substring(colon + 1).replace("\u00b7", "");
+        name = name.substring(0, colon);
+      }
+      int dot = name.lastIndexOf('.');
+      String variant = name.substring(dot + 1);
+      String klass = name.substring(name.lastIndexOf('.', dot - 1) + 1, dot);
+      Cell cell = rows.computeIfAbsent(klass, k -> new TreeMap<>())
+          .computeIfAbsent(variant, k -> new Cell());
+      double score = parseNumber(f.get(4));
+      if (secondary == null) {
+        cell.score = score;
+        cell.error = parseNumber(f.get(5));
+        cell.unit = f.get(6);
+      } else if (secondary.equals("gc.alloc.rate.norm")) {
+        cell.bytesPerOp = score;
+      }
+    }
+    StringBuilder out = new StringBuilder();
+    String unit = rows.values().stream().flatMap(m -> m.values().stream())
+        .map(c -> c.unit).filter(u -> !u.isEmpty()).findFirst().orElse("?");
+    out.append("| workload | plain (").append(unit).append(") | TF-Java (").append(unit)
+        .append(") | ndprim (").append(unit).append(") | ndprim/plain | TF/plain | target"
+            + " | met | B/op plain / TF / ndprim |\n");
+    out.append("|---|---:|---:|---:|---:|---:|---|---|---|\n");
+    for (Map.Entry<String, Map<String, Cell>> row : rows.entrySet()) {
+      String klass = row.getKey();
+      String workload = klass.replaceAll("^(W\\d+).*", "$1");
+      Map<String, Cell> cells = row.getValue();
+      Cell plain = cells.getOrDefault("plain", new Cell());
+      Cell tf = cells.getOrDefault("tf", new Cell());
+      Cell nd = cells.getOrDefault("ndprim", new Cell());
+      double ndRatio = nd.score / plain.score;
+      double tfRatio = tf.score / plain.score;
+      Double target = RATIO_TARGET.get(workload);
+      boolean zero = ZERO_ALLOC.contains(workload);
+      String targetText = target == null ? "" : "≤ " + fmt(target, 2) + (zero ? ", 0 B/op" : "");
+      String met = "";
+      if (target != null && !Double.isNaN(ndRatio)) {
+        boolean ratioOk = ndRatio <= target;
+        boolean allocOk = !zero || (!Double.isNaN(nd.bytesPerOp) && Math.round(nd.bytesPerOp) == 0);
+        met = ratioOk && allocOk ? "yes" : "**no**";
+      }
+      out.append("| ").append(klass)
+          .append(" | ").append(score(plain))
+          .append(" | ").append(score(tf))
+          .append(" | ").append(score(nd))
+          .append(" | ").append(fmt(ndRatio, 2))
+          .append(" | ").append(fmt(tfRatio, 1))
+          .append(" | ").append(targetText)
+          .append(" | ").append(met)
+          .append(" | ").append(bytes(plain)).append(" / ").append(bytes(tf)).append(" / ")
+          .append(bytes(nd))
+          .append(" |\n");
+    }
+    return out.toString();
+  }
+
+  private static String score(Cell c) {
+    if (Double.isNaN(c.score)) {
+      return "–";
+    }
+    int digits = c.score >= 100 ? 0 : c.score >= 10 ? 1 : 2;
+    return fmt(c.score, digits) + (Double.isNaN(c.error) ? "" : " ± " + fmt(c.error, digits));
+  }
+
+  private static String bytes(Cell c) {
+    return Double.isNaN(c.bytesPerOp) ? "–" : String.format(Locale.ROOT, "%,d", Math.round(c.bytesPerOp));
+  }
+
+  private static String fmt(double v, int digits) {
+    return Double.isNaN(v) || Double.isInfinite(v) ? "–"
+        : String.format(Locale.ROOT, "%." + digits + "f", v);
+  }
+
+  private static double parseNumber(String s) {
+    try {
+      return Double.parseDouble(s.trim());
+    } catch (NumberFormatException e) {
+      return Double.NaN; // JMH writes NaN for a missing error estimate
+    }
+  }
+
+  /** Splits one CSV line as JMH writes it: fields quoted with {@code "} or bare numbers. */
+  static List<String> parseCsvLine(String line) {
+    List<String> fields = new ArrayList<>();
+    StringBuilder cur = new StringBuilder();
+    boolean quoted = false;
+    for (int i = 0; i < line.length(); i++) {
+      char ch = line.charAt(i);
+      if (quoted) {
+        if (ch == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
+          cur.append('"');
+          i++;
+        } else if (ch == '"') {
+          quoted = false;
+        } else {
+          cur.append(ch);
+        }
+      } else if (ch == '"') {
+        quoted = true;
+      } else if (ch == ',') {
+        fields.add(cur.toString());
+        cur.setLength(0);
+      } else {
+        cur.append(ch);
+      }
+    }
+    fields.add(cur.toString());
+    return fields;
+  }
+}

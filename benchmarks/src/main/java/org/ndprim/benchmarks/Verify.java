@@ -1,0 +1,66 @@
+package org.ndprim.benchmarks;
+
+import java.lang.reflect.Array;
+import java.util.Objects;
+
+/**
+ * The check every workload runs in its {@code @Setup(Level.Trial)} before JMH measures anything:
+ * the TF-Java and ndprim results must equal the plain-array result exactly (bit for bit for
+ * floating point, element for element for arrays, nested arrays compared deeply). A mismatch
+ * throws, which makes JMH report the benchmark as failed (and stop the run with {@code -foe true}).
+ */
+final class Verify {
+  private Verify() {}
+
+  static void same(String workload, Object plain, Object tf, Object ndprim) {
+    check(workload, "org.tensorflow:ndarray", plain, tf);
+    check(workload, "ndprim", plain, ndprim);
+  }
+
+  /** For workloads whose plain result has a known expected value (W7: a copy of the input). */
+  static void plainIs(String workload, String what, Object expected, Object plain) {
+    if (!Objects.deepEquals(expected, plain)) {
+      throw new IllegalStateException(workload + ": the plain-array result is not " + what + ": "
+          + difference(expected, plain, ""));
+    }
+  }
+
+  private static void check(String workload, String variant, Object expected, Object actual) {
+    if (!Objects.deepEquals(expected, actual)) {
+      throw new IllegalStateException(workload + ": the " + variant
+          + " result differs from the plain-array result: " + difference(expected, actual, ""));
+    }
+  }
+
+  /** Where two unequal values first differ, e.g. {@code at [3][1]: expected 2.0, got 2.5}. */
+  static String difference(Object expected, Object actual, String path) {
+    if (expected != null && actual != null && expected.getClass().isArray()
+        && expected.getClass() == actual.getClass()) {
+      int n = Array.getLength(expected);
+      int m = Array.getLength(actual);
+      if (n != m) {
+        return "at " + (path.isEmpty() ? "top level" : path) + ": expected length " + n
+            + ", got " + m;
+      }
+      for (int i = 0; i < n; i++) {
+        Object e = Array.get(expected, i);
+        Object a = Array.get(actual, i);
+        if (!Objects.deepEquals(e, a)) {
+          return difference(e, a, path + "[" + i + "]");
+        }
+      }
+    }
+    return (path.isEmpty() ? "" : "at " + path + ": ") + "expected " + show(expected) + ", got "
+        + show(actual);
+  }
+
+  private static String show(Object o) {
+    if (o == null) {
+      return "null";
+    }
+    if (o.getClass().isArray()) {
+      return o.getClass().getComponentType().getSimpleName() + "[" + Array.getLength(o) + "]";
+    }
+    return String.valueOf(o);
+  }
+}

@@ -1,0 +1,109 @@
+package org.ndprim.benchmarks;
+
+import java.util.concurrent.TimeUnit;
+import org.ndprim.IntNdArray;
+import org.ndprim.Shape;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.tensorflow.ndarray.NdArrays;
+import org.tensorflow.ndarray.buffer.DataBuffers;
+
+/**
+ * W1: read every scalar of an int array [256, 256, 64] by its coordinates, in C order, and
+ * sum them in a {@code long} (the sum is the result every variant must agree on).
+ *
+ * <ul>
+ *   <li>plain: {@code a[(i * d1 + j) * d2 + k]} over a flat C-order {@code int[]};
+ *   <li>TF-Java: {@code IntNdArray.getInt(i, j, k)} (its only form: varargs);
+ *   <li>ndprim: {@code IntNdArray.getInt(i, j, k)} (the fixed-arity rank-3 overload).
+ * </ul>
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
+@State(Scope.Benchmark)
+public class W1ReadByCoordinates {
+  /** The shape; the unit test shrinks it. */
+  public int[] dims = {256, 256, 64};
+
+  int d0;
+  int d1;
+  int d2;
+  int[] plainData;
+  org.tensorflow.ndarray.IntNdArray tfArray;
+  IntNdArray ndArray;
+
+  @Setup(Level.Trial)
+  public void setup() {
+    d0 = dims[0];
+    d1 = dims[1];
+    d2 = dims[2];
+    plainData = Data.ints(Data.toIntSize(d0, d1, d2), 1);
+    tfArray = NdArrays.wrap(org.tensorflow.ndarray.Shape.of(d0, d1, d2),
+        DataBuffers.of(plainData, false, false));
+    ndArray = IntNdArray.wrap(Shape.of(d0, d1, d2), plainData);
+    Verify.same("W1", plain(), tf(), ndprim());
+  }
+
+  @Benchmark
+  public long plain() {
+    int[] a = plainData;
+    int n0 = d0;
+    int n1 = d1;
+    int n2 = d2;
+    long sum = 0;
+    for (int i = 0; i < n0; i++) {
+      for (int j = 0; j < n1; j++) {
+        for (int k = 0; k < n2; k++) {
+          sum += a[(i * n1 + j) * n2 + k];
+        }
+      }
+    }
+    return sum;
+  }
+
+  @Benchmark
+  public long tf() {
+    org.tensorflow.ndarray.IntNdArray x = tfArray;
+    int n0 = d0;
+    int n1 = d1;
+    int n2 = d2;
+    long sum = 0;
+    for (int i = 0; i < n0; i++) {
+      for (int j = 0; j < n1; j++) {
+        for (int k = 0; k < n2; k++) {
+          sum += x.getInt(i, j, k);
+        }
+      }
+    }
+    return sum;
+  }
+
+  @Benchmark
+  public long ndprim() {
+    IntNdArray x = ndArray;
+    int n0 = d0;
+    int n1 = d1;
+    int n2 = d2;
+    long sum = 0;
+    for (int i = 0; i < n0; i++) {
+      for (int j = 0; j < n1; j++) {
+        for (int k = 0; k < n2; k++) {
+          sum += x.getInt(i, j, k);
+        }
+      }
+    }
+    return sum;
+  }
+}

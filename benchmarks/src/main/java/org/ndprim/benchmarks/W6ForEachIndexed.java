@@ -1,0 +1,106 @@
+package org.ndprim.benchmarks;
+
+import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
+import org.ndprim.FloatIndexedConsumer;
+import org.ndprim.FloatNdArray;
+import org.ndprim.Shape;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.tensorflow.ndarray.NdArrays;
+import org.tensorflow.ndarray.buffer.DataBuffers;
+
+/**
+ * W6: visit every scalar of a float array [1024, 1024] together with its coordinates, in C
+ * order. The per-element work is the same {@link Checksum#accept} call in all three variants (an
+ * integer checksum mixing the value's bits with both coordinates: cheap, exact, order-free), so
+ * the ratio measures the iteration, not the body. The consumers are built once per trial: any
+ * allocation {@code -prof gc} reports is the library's own.
+ *
+ * <ul>
+ *   <li>plain: two loops over the flat {@code float[]} calling {@code sink.accept(i, j, a[o])};
+ *   <li>TF-Java: {@code x.scalars().forEachIndexed((coords, scalar) -> sink.accept(coords[0],
+ *       coords[1], scalar.getFloat()))};
+ *   <li>ndprim: {@code x.forEachIndexed((coords, v) -> sink.accept(coords[0], coords[1], v))}.
+ * </ul>
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
+@State(Scope.Benchmark)
+public class W6ForEachIndexed {
+  /** The shape; the unit test shrinks it. */
+  public int[] dims = {1024, 1024};
+
+  /** The per-element work of every variant. */
+  static final class Checksum {
+    long acc;
+
+    void accept(long i, long j, float v) {
+      acc += Float.floatToRawIntBits(v) ^ (i << 32) ^ j;
+    }
+  }
+
+  int rows;
+  int cols;
+  float[] plainData;
+  org.tensorflow.ndarray.FloatNdArray tfArray;
+  FloatNdArray ndArray;
+  final Checksum sink = new Checksum();
+  BiConsumer<long[], org.tensorflow.ndarray.FloatNdArray> tfConsumer;
+  FloatIndexedConsumer ndConsumer;
+
+  @Setup(Level.Trial)
+  public void setup() {
+    rows = dims[0];
+    cols = dims[1];
+    plainData = Data.smallIntFloats(Data.toIntSize(rows, cols), 6);
+    tfArray = NdArrays.wrap(org.tensorflow.ndarray.Shape.of(rows, cols),
+        DataBuffers.of(plainData, false, false));
+    ndArray = FloatNdArray.wrap(Shape.of(rows, cols), plainData);
+    Checksum s = sink;
+    tfConsumer = (coords, scalar) -> s.accept(coords[0], coords[1], scalar.getFloat());
+    ndConsumer = (coords, v) -> s.accept(coords[0], coords[1], v);
+    Verify.same("W6", plain(), tf(), ndprim());
+  }
+
+  @Benchmark
+  public long plain() {
+    float[] a = plainData;
+    int n0 = rows;
+    int n1 = cols;
+    Checksum s = sink;
+    s.acc = 0;
+    for (int i = 0, o = 0; i < n0; i++) {
+      for (int j = 0; j < n1; j++, o++) {
+        s.accept(i, j, a[o]);
+      }
+    }
+    return s.acc;
+  }
+
+  @Benchmark
+  public long tf() {
+    sink.acc = 0;
+    tfArray.scalars().forEachIndexed(tfConsumer);
+    return sink.acc;
+  }
+
+  @Benchmark
+  public long ndprim() {
+    sink.acc = 0;
+    ndArray.forEachIndexed(ndConsumer);
+    return sink.acc;
+  }
+}

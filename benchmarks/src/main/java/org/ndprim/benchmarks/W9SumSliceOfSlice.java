@@ -1,0 +1,91 @@
+package org.ndprim.benchmarks;
+
+import java.util.concurrent.TimeUnit;
+import org.ndprim.Indices;
+import org.ndprim.LongNdArray;
+import org.ndprim.Shape;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.tensorflow.ndarray.NdArrays;
+import org.tensorflow.ndarray.buffer.DataBuffers;
+
+/**
+ * W9: the sum of the view {@code x[10:500:3][::-1]} (a slice of a slice: rows 499, 496, …, 10,
+ * 164 rows of 1000) of a long array [1000, 1000]. {@code long} sums wrap, and wrapping addition
+ * is associative, so the result does not depend on the order.
+ *
+ * <ul>
+ *   <li>plain: rows from the last selected one down by 3, a {@code long} accumulator;
+ *   <li>TF-Java: {@code x.slice(slice(10, 500, 3)).slice(flip()).streamOfLongs().sum()} (TF-Java
+ *       has no reductions; its stream is its bulk read);
+ *   <li>ndprim: {@code x.slice(slice(10, 500, 3)).slice(flip()).sum()}.
+ * </ul>
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
+@State(Scope.Benchmark)
+public class W9SumSliceOfSlice {
+  /** The shape and the row range {@code start:stop:step}; the unit test shrinks them. */
+  public int[] dims = {1000, 1000};
+  public int start = 10;
+  public int stop = 500;
+  public int step = 3;
+
+  int rows;
+  int cols;
+  long[] plainData;
+  org.tensorflow.ndarray.LongNdArray tfArray;
+  LongNdArray ndArray;
+
+  @Setup(Level.Trial)
+  public void setup() {
+    rows = dims[0];
+    cols = dims[1];
+    if (!(0 <= start && start < stop && stop <= rows && step > 0)) {
+      throw new IllegalArgumentException("W9 needs 0 <= start < stop <= dims[0] and step > 0");
+    }
+    plainData = Data.longs(Data.toIntSize(rows, cols), 9);
+    tfArray = NdArrays.wrap(org.tensorflow.ndarray.Shape.of(rows, cols),
+        DataBuffers.of(plainData, false, false));
+    ndArray = LongNdArray.wrap(Shape.of(rows, cols), plainData);
+    Verify.same("W9", plain(), tf(), ndprim());
+  }
+
+  @Benchmark
+  public long plain() {
+    long[] a = plainData;
+    int n = cols;
+    int last = start + (stop - 1 - start) / step * step;
+    long s = 0;
+    for (int r = last; r >= start; r -= step) {
+      for (int c = 0, o = r * n; c < n; c++, o++) {
+        s += a[o];
+      }
+    }
+    return s;
+  }
+
+  @Benchmark
+  public long tf() {
+    return tfArray.slice(org.tensorflow.ndarray.index.Indices.slice(start, stop, step))
+        .slice(org.tensorflow.ndarray.index.Indices.flip()).streamOfLongs().sum();
+  }
+
+  @Benchmark
+  public long ndprim() {
+    return ndArray.slice(Indices.slice((long) start, (long) stop, step))
+        .slice(Indices.flip()).sum();
+  }
+}

@@ -1,0 +1,185 @@
+package org.ndprim.benchmarks;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Arrays;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Runs every workload once per variant on small shapes (odd lengths, so that {@code ::2} and
+ * {@code start:stop:step} have partial ends) and checks that plain arrays, TF-Java and ndprim
+ * agree with each other (each {@code setup()} runs the same verification as the JMH trial) and
+ * with an expected value computed here independently. The JMH run itself is not part of the
+ * test run.
+ */
+class WorkloadsTest {
+
+  @Test
+  void w1ReadByCoordinates() {
+    W1ReadByCoordinates w = new W1ReadByCoordinates();
+    w.dims = new int[] {3, 4, 5};
+    w.setup();
+    long expected = Arrays.stream(w.plainData).asLongStream().sum();
+    assertThat(w.plain()).isEqualTo(expected);
+    assertThat(w.tf()).isEqualTo(expected);
+    assertThat(w.ndprim()).isEqualTo(expected);
+  }
+
+  @Test
+  void w2WriteByCoordinates() {
+    W2WriteByCoordinates w = new W2WriteByCoordinates();
+    w.dims = new int[] {3, 4, 5};
+    w.setup();
+    int[] expected = new int[60];
+    for (int i = 0, o = 0; i < 3; i++) {
+      for (int j = 0; j < 4; j++) {
+        for (int k = 0; k < 5; k++) {
+          expected[o++] = i * 1_000_000 + j * 1_000 + k;
+        }
+      }
+    }
+    assertThat(w.written(w::plain)).containsExactly(expected);
+    assertThat(w.written(w::tf)).containsExactly(expected);
+    assertThat(w.written(w::ndprim)).containsExactly(expected);
+    assertThat(w.ndprim().getInt(2, 3, 4)).isEqualTo(2_003_004);
+  }
+
+  @Test
+  void w3CopyStridedView() {
+    W3CopyStridedView w = new W3CopyStridedView();
+    w.dims = new int[] {3, 4, 5};
+    w.setup();
+    double[] a = w.plainData;
+    // x[:, ::-1, ::2] of shape (3, 4, 5) has shape (3, 4, 3): out[i, j, k] = x[i, 3 - j, 2 k]
+    double[] expected = new double[3 * 4 * 3];
+    for (int i = 0, o = 0; i < 3; i++) {
+      for (int j = 0; j < 4; j++) {
+        for (int k = 0; k < 3; k++) {
+          expected[o++] = a[(i * 4 + (3 - j)) * 5 + 2 * k];
+        }
+      }
+    }
+    assertThat(w.plain()).containsExactly(expected);
+    assertThat(Results.tf(w.tf())).isEqualTo(Results.plain(new long[] {3, 4, 3}, expected));
+    assertThat(w.ndprim().toArray()).containsExactly(expected);
+    assertThat(w.ndprim().shape().asArray()).containsExactly(3, 4, 3);
+  }
+
+  @Test
+  void w4CopyRange() {
+    W4CopyRange w = new W4CopyRange();
+    w.dims = new int[] {7, 3, 2};
+    w.start = 2;
+    w.stop = 5;
+    w.setup();
+    double[] expected = Arrays.copyOfRange(w.plainData, 2 * 6, 5 * 6);
+    assertThat(w.plain()).containsExactly(expected);
+    assertThat(Results.tf(w.tf())).isEqualTo(Results.plain(new long[] {3, 3, 2}, expected));
+    assertThat(w.ndprim().toArray()).containsExactly(expected);
+    assertThat(w.ndprim().shape().asArray()).containsExactly(3, 3, 2);
+  }
+
+  @Test
+  void w5RowSums() {
+    W5RowSums w = new W5RowSums();
+    w.dims = new int[] {5, 7};
+    w.setup();
+    long[] expected = IntStream.range(0, 5)
+        .mapToLong(r -> IntStream.range(0, 7).map(c -> w.plainData[r * 7 + c]).asLongStream().sum())
+        .toArray();
+    assertThat(w.plain()).containsExactly(expected);
+    assertThat(w.tf()).containsExactly(expected);
+    assertThat(w.ndprim()).containsExactly(expected);
+  }
+
+  @Test
+  void w6ForEachIndexed() {
+    W6ForEachIndexed w = new W6ForEachIndexed();
+    w.dims = new int[] {3, 5};
+    w.setup();
+    long expected = 0;
+    for (long i = 0; i < 3; i++) {
+      for (long j = 0; j < 5; j++) {
+        expected += Float.floatToRawIntBits(w.plainData[(int) (i * 5 + j)]) ^ (i << 32) ^ j;
+      }
+    }
+    assertThat(w.plain()).isEqualTo(expected);
+    assertThat(w.tf()).isEqualTo(expected);
+    assertThat(w.ndprim()).isEqualTo(expected);
+  }
+
+  @Test
+  void w7JavaArrays() {
+    W7JavaArrays w = new W7JavaArrays();
+    w.dims = new int[] {2, 3, 5};
+    w.setup();
+    assertThat(w.plain()).isEqualTo(w.input).isNotSameAs(w.input);
+    assertThat(w.tf()).isEqualTo(w.input);
+    assertThat(w.ndprim()).isEqualTo(w.input).isNotSameAs(w.input);
+    assertThat(Float.floatToRawIntBits(w.ndprim()[0][0][0])).isEqualTo(Float.floatToRawIntBits(-0.0f));
+  }
+
+  @Test
+  void w8CopyAndSum() {
+    W8CopyAndSum w = new W8CopyAndSum();
+    w.dims = new int[] {3, 7};
+    w.setup();
+    double expected = Arrays.stream(w.plainSrc).sum();
+    assertThat(w.plain()).isEqualTo(expected);
+    assertThat(w.tf()).isEqualTo(expected);
+    Arrays.fill(w.plainDst, 0);
+    assertThat(w.ndprim()).isEqualTo(expected);
+    assertThat(w.plainDst).containsExactly(w.plainSrc);
+  }
+
+  @Test
+  void w9SumSliceOfSlice() {
+    W9SumSliceOfSlice w = new W9SumSliceOfSlice();
+    w.dims = new int[] {20, 6};
+    w.start = 1;
+    w.stop = 17;
+    w.step = 3;
+    w.setup();
+    // rows 1, 4, 7, 10, 13, 16
+    long expected = IntStream.of(1, 4, 7, 10, 13, 16)
+        .mapToLong(r -> Arrays.stream(w.plainData, r * 6, r * 6 + 6).sum()).sum();
+    assertThat(w.plain()).isEqualTo(expected);
+    assertThat(w.tf()).isEqualTo(expected);
+    assertThat(w.ndprim()).isEqualTo(expected);
+  }
+
+  @Test
+  void verificationFailsLoudlyOnAMismatch() {
+    assertThatThrownBy(() -> Verify.same("Wx", new long[] {1, 2}, new long[] {1, 2},
+        new long[] {1, 3}))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessage("Wx: the ndprim result differs from the plain-array result:"
+            + " at [1]: expected 2, got 3");
+    assertThatThrownBy(() -> Verify.same("Wx", 1.0, 2.0, 1.0))
+        .hasMessage("Wx: the org.tensorflow:ndarray result differs from the plain-array result:"
+            + " expected 1.0, got 2.0");
+    assertThatThrownBy(() -> Verify.same("Wx", new float[][] {{1f}}, new float[][] {{1f}},
+        new float[][] {{1f, 2f}}))
+        .hasMessageEndingWith("at [0]: expected length 1, got 2");
+  }
+
+  @Test
+  void resultsTableFromJmhCsv() {
+    String csv = String.join("\n",
+        "\"Benchmark\",\"Mode\",\"Threads\",\"Samples\",\"Score\",\"Score Error (99.9%)\",\"Unit\"",
+        "\"org.ndprim.benchmarks.W1ReadByCoordinates.ndprim\",\"avgt\",1,5,110.0,1.5,\"us/op\"",
+        "\"org.ndprim.benchmarks.W1ReadByCoordinates.ndprim:gc.alloc.rate.norm\",\"avgt\",1,5,0.01,0.001,\"B/op\"",
+        "\"org.ndprim.benchmarks.W1ReadByCoordinates.plain\",\"avgt\",1,5,100.0,1.0,\"us/op\"",
+        "\"org.ndprim.benchmarks.W1ReadByCoordinates.plain:gc.alloc.rate.norm\",\"avgt\",1,5,0.0,0.0,\"B/op\"",
+        "\"org.ndprim.benchmarks.W1ReadByCoordinates.tf\",\"avgt\",1,5,1500.0,20.0,\"us/op\"",
+        "\"org.ndprim.benchmarks.W1ReadByCoordinates.tf:\u00b7gc.alloc.rate.norm\",\"avgt\",1,5,96.0,NaN,\"B/op\"",
+        "\"org.ndprim.benchmarks.W4CopyRange.ndprim\",\"avgt\",1,5,2000.0,10.0,\"us/op\"",
+        "\"org.ndprim.benchmarks.W4CopyRange.plain\",\"avgt\",1,5,1000.0,10.0,\"us/op\"");
+    String table = ResultsTable.table(Arrays.asList(csv.split("\n")));
+    assertThat(table).contains(
+        "| W1ReadByCoordinates | 100 ± 1 | 1500 ± 20 | 110 ± 2 | 1.10 | 15.0 | ≤ 1.10, 0 B/op | yes | 0 / 96 / 0 |",
+        "| W4CopyRange | 1000 ± 10 | – | 2000 ± 10 | 2.00 | – | ≤ 1.05 | **no** | – / – / – |");
+  }
+}
