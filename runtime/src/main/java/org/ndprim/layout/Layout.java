@@ -3,7 +3,10 @@ package org.ndprim.layout;
 import java.util.Arrays;
 import org.ndprim.IllegalRankException;
 import org.ndprim.Index;
+import org.ndprim.Indices;
 import org.ndprim.Shape;
+import org.ndprim.StridedSliceOptions;
+import org.ndprim.StridedSpec;
 
 /**
  * An immutable strided layout: where each element of an n-dimensional array lives in a flat
@@ -21,6 +24,10 @@ import org.ndprim.Shape;
  * messages.
  */
 public final class Layout {
+  /** {@link #stridedSlice} gather markers: a shrunk input axis, a new output axis. */
+  private static final int SHRUNK = -1;
+  private static final int NEW_AXIS = -2;
+
   private final long offset;
   private final long[] shape;
   private final long[] strides;
@@ -68,6 +75,11 @@ public final class Layout {
   public static Layout cOrder(Shape shape) {
     long size = shape.size();
     long[] dims = shape.asArray();
+    return new Layout(0, dims, cOrderStrides(dims, size));
+  }
+
+  /** C-order strides of {@code dims}, whose element count is {@code size}. */
+  private static long[] cOrderStrides(long[] dims, long size) {
     long[] strides = new long[dims.length];
     long stride = 1;
     for (int axis = dims.length - 1; axis >= 0; axis--) {
@@ -79,7 +91,7 @@ public final class Layout {
         stride = Math.multiplyExact(stride, d);
       }
     }
-    return new Layout(0, dims, strides);
+    return strides;
   }
 
   /**
@@ -376,6 +388,508 @@ public final class Layout {
     return new Layout(offset, s, st);
   }
 
+  /**
+   * Returns the layout with the axes reordered, NumPy's {@code a.transpose(axes)}: output axis
+   * {@code i} is input axis {@code axes[i]}. The same elements, so the offset is unchanged.
+   *
+   * @param axes a permutation of {@code 0 .. rank-1}; a negative axis counts from the end
+   * @throws IllegalRankException if {@code axes.length != rank()} ("axes don't match array: ...")
+   * @throws IndexOutOfBoundsException if an axis is out of range ("axis 3 is out of bounds for
+   *     array of dimension 2", NumPy's {@code AxisError})
+   * @throws IllegalArgumentException if an axis is named twice ("repeated axis in transpose: ...")
+   */
+  public Layout permute(int... axes) {
+    int rank = shape.length;
+    if (axes.length != rank) {
+      throw new IllegalRankException("axes don't match array: " + axes.length
+          + " axes given for an array of dimension " + rank);
+    }
+    long[] s = new long[rank];
+    long[] st = new long[rank];
+    boolean[] seen = new boolean[rank];
+    for (int i = 0; i < rank; i++) {
+      int axis = axis(axes[i]);
+      if (seen[axis]) {
+        throw new IllegalArgumentException("repeated axis in transpose: axes " + tuple(axes)
+            + " name axis " + axis + " more than once");
+      }
+      seen[axis] = true;
+      s[i] = shape[axis];
+      st[i] = strides[axis];
+    }
+    return new Layout(offset, s, st);
+  }
+
+  /**
+   * Returns a view of the same elements in C order with another shape, NumPy's
+   * {@code a.reshape(shape, copy=False)}: the same layout if the shape is unchanged; C-order
+   * strides if this layout is C-contiguous (which includes every empty layout); otherwise the
+   * strides NumPy's {@code _attempt_nocopy_reshape} finds, which exist when each group of input
+   * axes merged into or split from output axes is contiguous within itself (axes of length 1
+   * never matter). It never copies: when no strides fit, it fails and the caller copies first.
+   *
+   * @throws IllegalArgumentException if the sizes differ, NumPy's text "cannot reshape array of
+   *     size 12 into shape (5,3)"; or if a view is impossible ("cannot reshape array of shape
+   *     (3, 4) with strides (1, 3) into shape (12,) without copying; use copy().reshape(...)")
+   */
+  public Layout reshape(Shape newShape) {
+    long[] dims = newShape.asArray();
+    if (Arrays.equals(dims, shape)) {
+      return this;
+    }
+    long newSize;
+    try {
+      newSize = newShape.size();
+    } catch (ArithmeticException e) {
+      newSize = -1; // cannot equal this layout's size
+    }
+    if (newSize != size) {
+      throw new IllegalArgumentException("cannot reshape array of size " + size + " into shape "
+          + numpyTuple(dims));
+    }
+    long[] newStrides = isCOrderContiguous() ? cOrderStrides(dims, size) : noCopyStrides(dims);
+    if (newStrides == null) {
+      throw new IllegalArgumentException("cannot reshape array of shape " + shape()
+          + " with strides " + tuple(strides) + " into shape " + newShape
+          + " without copying; use copy().reshape(...)");
+    }
+    return new Layout(offset, dims, newStrides);
+  }
+
+  /**
+   * NumPy's {@code _attempt_nocopy_reshape} for C order ({@code numpy/_core/src/multiarray/
+   * shape.c}), in elements; null when no view exists. Only called for a non-empty layout that
+   * is not C-contiguous, with sizes already equal.
+   */
+  private long[] noCopyStrides(long[] newDims) {
+    // Axes of length 1 have no effect on the elements but would need special cases.
+    long[] oldDims = new long[shape.length];
+    long[] oldStrides = new long[shape.length];
+    int oldRank = 0;
+    for (int axis = 0; axis < shape.length; axis++) {
+      if (shape[axis] != 1) {
+        oldDims[oldRank] = shape[axis];
+        oldStrides[oldRank++] = strides[axis];
+      }
+    }
+    int newRank = newDims.length;
+    long[] newStrides = new long[newRank];
+    int oi = 0;
+    int oj = 1;
+    int ni = 0;
+    int nj = 1;
+    while (ni < newRank && oi < oldRank) {
+      // grow the smaller side until both groups hold the same number of elements
+      long np = newDims[ni];
+      long op = oldDims[oi];
+      while (np != op) {
+        if (np < op) {
+          np *= newDims[nj++]; // partial products never exceed the size
+        } else {
+          op *= oldDims[oj++];
+        }
+      }
+      for (int ok = oi; ok < oj - 1; ok++) {
+        if (!isProduct(oldStrides[ok], oldDims[ok + 1], oldStrides[ok + 1])) {
+          return null; // the old group is not contiguous within itself
+        }
+      }
+      newStrides[nj - 1] = oldStrides[oj - 1];
+      for (int nk = nj - 1; nk > ni; nk--) {
+        newStrides[nk - 1] = Math.multiplyExact(newStrides[nk], newDims[nk]);
+      }
+      ni = nj++;
+      oi = oj++;
+    }
+    // trailing axes of length 1 of the new shape
+    long last = ni >= 1 ? newStrides[ni - 1] : 1;
+    for (int nk = ni; nk < newRank; nk++) {
+      newStrides[nk] = last;
+    }
+    return newStrides;
+  }
+
+  /** Whether {@code value == a * b} exactly (false when the product overflows). */
+  private static boolean isProduct(long value, long a, long b) {
+    long hi = Math.multiplyHigh(a, b);
+    long lo = a * b;
+    return lo == value && hi == (lo >> 63);
+  }
+
+  /**
+   * Returns the layout broadcast to a shape by NumPy's rules, as {@code np.broadcast_to}: the
+   * shapes are aligned at their trailing axes; each axis of this layout must have the target
+   * length or length 1. Stretched axes and new leading axes get stride 0, so many coordinates
+   * share one storage element (see {@link #hasStrideZero()}; generated arrays make such views
+   * read-only).
+   *
+   * @throws IllegalArgumentException naming both shapes, if this layout has more axes than the
+   *     target or an axis length is neither 1 nor the target's
+   * @throws ArithmeticException if the target size overflows a {@code long}
+   */
+  public Layout broadcastTo(Shape target) {
+    long[] dims = target.asArray();
+    int rank = shape.length;
+    int lead = dims.length - rank;
+    if (lead < 0) {
+      throw new IllegalArgumentException("cannot broadcast array of shape " + shape()
+          + " to shape " + target + ": the array has more dimensions than the requested shape");
+    }
+    long[] st = new long[dims.length];
+    for (int axis = 0; axis < rank; axis++) {
+      long d = shape[axis];
+      long want = dims[lead + axis];
+      if (d == want) {
+        st[lead + axis] = strides[axis];
+      } else if (d != 1) {
+        throw new IllegalArgumentException("cannot broadcast array of shape " + shape()
+            + " to shape " + target + ": axis " + axis + " has length " + d + ", not 1 or "
+            + want);
+      } // else stretched: stride 0
+    }
+    return new Layout(offset, dims, st);
+  }
+
+  /**
+   * Returns whether some axis of length greater than 1 has stride 0, so distinct coordinates
+   * share a storage element (a broadcast). A write through such a layout would change several
+   * elements at once.
+   */
+  public boolean hasStrideZero() {
+    for (int axis = 0; axis < shape.length; axis++) {
+      if (strides[axis] == 0 && shape[axis] > 1) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Returns the layout without its axes of length 1, NumPy's {@code np.squeeze(a)}. */
+  public Layout squeeze() {
+    int count = 0;
+    for (long d : shape) {
+      if (d != 1) {
+        count++;
+      }
+    }
+    long[] s = new long[count];
+    long[] st = new long[count];
+    for (int axis = 0, k = 0; axis < shape.length; axis++) {
+      if (shape[axis] != 1) {
+        s[k] = shape[axis];
+        st[k++] = strides[axis];
+      }
+    }
+    return new Layout(offset, s, st);
+  }
+
+  /**
+   * Returns the layout without one axis of length 1, NumPy's {@code np.squeeze(a, axis)}. As
+   * NumPy (a backward-compatibility special case of its axis check), axis 0 or -1 of a rank-0
+   * layout is accepted and returns the layout unchanged.
+   *
+   * @param axis the axis; a negative value counts from the end
+   * @throws IndexOutOfBoundsException if the axis is out of range ("axis 3 is out of bounds for
+   *     array of dimension 2")
+   * @throws IllegalArgumentException if its length is not 1, NumPy's text "cannot select an axis
+   *     to squeeze out which has size not equal to one"
+   */
+  public Layout squeeze(int axis) {
+    if (shape.length == 0 && (axis == 0 || axis == -1)) {
+      return this;
+    }
+    int a = axis(axis);
+    if (shape[a] != 1) {
+      throw new IllegalArgumentException(
+          "cannot select an axis to squeeze out which has size not equal to one");
+    }
+    return new Layout(offset, remove(shape, a), remove(strides, a));
+  }
+
+  private static long[] remove(long[] values, int index) {
+    long[] out = new long[values.length - 1];
+    System.arraycopy(values, 0, out, 0, index);
+    System.arraycopy(values, index + 1, out, index, out.length - index);
+    return out;
+  }
+
+  /**
+   * Returns the layout with a new axis of length 1 (stride 0, as NumPy's {@code None}) at
+   * position {@code axis} of the result, NumPy's {@code np.expand_dims(a, axis)}.
+   *
+   * @param axis the position in the result, in {@code [-rank-1, rank]}; a negative value counts
+   *     from the end of the result ({@code -1} appends)
+   * @throws IndexOutOfBoundsException if the axis is out of range, NumPy's text naming the
+   *     result's rank ("axis 4 is out of bounds for array of dimension 3")
+   */
+  public Layout expandDims(int axis) {
+    int outRank = shape.length + 1;
+    if (axis < -outRank || axis >= outRank) {
+      throw new IndexOutOfBoundsException(
+          "axis " + axis + " is out of bounds for array of dimension " + outRank);
+    }
+    int a = axis < 0 ? axis + outRank : axis;
+    long[] s = new long[outRank];
+    long[] st = new long[outRank];
+    System.arraycopy(shape, 0, s, 0, a);
+    System.arraycopy(strides, 0, st, 0, a);
+    s[a] = 1;
+    System.arraycopy(shape, a, s, a + 1, shape.length - a);
+    System.arraycopy(strides, a, st, a + 1, shape.length - a);
+    return new Layout(offset, s, st);
+  }
+
+  /**
+   * Returns the first {@code k} positions of the leading axis, as Swift's
+   * {@code Collection.prefix(k)} on a {@code ShapedArray}: the rank is kept and {@code k} beyond
+   * the length clamps to the length. Same as NumPy's {@code a[:k]} for {@code k >= 0}.
+   *
+   * @throws IllegalArgumentException if {@code k < 0}
+   * @throws IllegalRankException if the layout has rank 0
+   */
+  public Layout prefix(long k) {
+    if (k < 0) {
+      throw new IllegalArgumentException("cannot take a prefix of negative length " + k);
+    }
+    return slice(Indices.slice(null, k));
+  }
+
+  /**
+   * Returns the last {@code k} positions of the leading axis, as Swift's
+   * {@code Collection.suffix(k)}: the rank is kept and {@code k} beyond the length clamps to the
+   * length (all positions).
+   *
+   * @throws IllegalArgumentException if {@code k < 0}
+   * @throws IllegalRankException if the layout has rank 0
+   */
+  public Layout suffix(long k) {
+    if (k < 0) {
+      throw new IllegalArgumentException("cannot take a suffix of negative length " + k);
+    }
+    if (shape.length == 0) {
+      throw tooManyIndices(0, 1);
+    }
+    long n = shape[0];
+    return slice(Indices.slice(k >= n ? 0 : n - k, null));
+  }
+
+  /**
+   * Returns positions {@code start} (inclusive) to {@code end} (exclusive) of the leading axis,
+   * keeping the rank: a Swift subarray {@code a[start..<end]} with NumPy's slice rules for
+   * {@code a[start:end]} (a negative bound counts from the end once; bounds clamp to
+   * {@code [0, n]}; {@code start >= end} gives an empty axis, not an error). Positions in the
+   * result start at 0 (NumPy's convention, not Swift's base-relative indices).
+   *
+   * @throws IllegalRankException if the layout has rank 0
+   */
+  public Layout range(long start, long end) {
+    return slice(Indices.range(start, end));
+  }
+
+  /**
+   * Returns the view of a TF {@code StridedSlice} with every mask 0; see
+   * {@link #stridedSlice(long[], long[], long[], StridedSliceOptions)}.
+   */
+  public Layout stridedSlice(long[] begin, long[] end, long[] strides) {
+    return stridedSlice(begin, end, strides, StridedSliceOptions.none());
+  }
+
+  /**
+   * Returns the view selected by a TF {@code StridedSlice}, as TF's kernel computes it
+   * ({@code tensorflow/core/util/strided_slice_op.cc}: {@code ValidateStridedSliceOp} and
+   * {@code BuildDenseSpec}; SEMANTICS.md, "TF StridedSlice").
+   *
+   * <p>Entry {@code i} is {@code begin[i]}, {@code end[i]}, {@code strides[i]} and bit {@code i}
+   * of each mask. When several masks set the same bit, the precedence is TF's: ellipsis, then
+   * new axis, then the others, i.e.
+   *
+   * <ul>
+   *   <li>{@code ellipsis_mask}: the entry stands for as many full axes as the entries after it
+   *       leave (possibly none), whatever its other bits; at most one bit may be set. Without
+   *       one, an ellipsis is implied after the last entry.
+   *   <li>{@code new_axis_mask}: the entry inserts an output axis of length 1 and consumes no
+   *       input axis; begin, end, stride and the other bits are ignored ({@code new_axis|shrink}
+   *       is a new axis).
+   *   <li>{@code shrink_axis_mask}: the entry is the integer index {@code begin[i]} (a negative
+   *       value wraps once) and removes the axis; {@code begin_mask} and {@code end[i]} are
+   *       ignored, the stride must be positive.
+   *   <li>otherwise a range, as NumPy's slice {@code begin:end:stride} (wrap once, clamp to
+   *       {@code [0, n]} for a positive stride or {@code [-1, n-1]} for a negative one, ceiling
+   *       count): {@code begin_mask} starts at the first position of the walk ({@code 0} or
+   *       {@code n-1}), {@code end_mask} runs to the end ({@code n}, or "before index 0" for a
+   *       negative stride: this end is never wrapped).
+   * </ul>
+   *
+   * <p>The output shape is computed as TF does, from the "processing shape" (one entry per
+   * input axis, shrunk axes kept as length 1), then gathered with new axes inserted and shrunk
+   * axes dropped. Checks in TF's order: the array lengths, the ellipsis mask, too many entries,
+   * then each input axis in turn (stride, shrink stride, shrink bounds). Messages are TF's.
+   *
+   * @throws IllegalArgumentException "Expected begin, end, and strides to be 1D equal size
+   *     tensors, ..." if the lengths differ or are 32 or more (TF's masks are 32-bit)
+   * @throws IllegalArgumentException "Multiple ellipses in slice spec not allowed"
+   * @throws IllegalRankException "Index out of range using input dim 1; input has only 1 dims"
+   *     when the entries consume more axes than the rank
+   * @throws IllegalArgumentException "strides[0] must be non-zero" (the input axis)
+   * @throws IllegalArgumentException "only stride 1 allowed on non-range indexing." for a shrink
+   *     entry with a stride of 0 or less
+   * @throws IndexOutOfBoundsException "slice index 5 of dimension 0 out of bounds." for a shrink
+   *     index outside its axis (TF prints the index after wrapping a negative value once)
+   */
+  public Layout stridedSlice(long[] begin, long[] end, long[] strides,
+      StridedSliceOptions options) {
+    int count = strides.length;
+    if (begin.length != count || end.length != count || count > StridedSpec.MAX_ENTRIES) {
+      throw new IllegalArgumentException("Expected begin, end, and strides to be 1D equal size "
+          + "tensors, but got shapes [" + begin.length + "], [" + end.length + "], and ["
+          + count + "] instead." + (begin.length == count && end.length == count
+          ? " (at most " + StridedSpec.MAX_ENTRIES + " entries: the masks are 32-bit)" : ""));
+    }
+    long ellipsisMask = options.ellipsisMask();
+    if (Long.bitCount(ellipsisMask) > 1) {
+      throw new IllegalArgumentException("Multiple ellipses in slice spec not allowed");
+    }
+    long newAxisMask = options.newAxisMask();
+    long shrinkMask = options.shrinkAxisMask();
+    // Step 1: the sparse spec; count new axes after the ellipsis, append one if there is none.
+    int sparseCount = count;
+    boolean ellipsisSeen = false;
+    int newAxesAfterEllipsis = 0;
+    for (int i = 0; i < count; i++) {
+      if (ellipsisSeen && bit(newAxisMask, i)) {
+        newAxesAfterEllipsis++;
+      }
+      if (bit(ellipsisMask, i)) {
+        ellipsisSeen = true;
+      }
+    }
+    if (!ellipsisSeen) {
+      ellipsisMask |= 1L << count;
+      sparseCount++;
+    }
+    // Step 2: the dense spec, one entry per input axis (BuildDenseSpec).
+    int rank = shape.length;
+    long[] denseBegin = new long[rank];
+    long[] denseEnd = new long[rank];
+    long[] denseStrides = new long[rank];
+    boolean[] denseBeginMask = new boolean[rank];
+    boolean[] denseEndMask = new boolean[rank];
+    boolean[] denseShrink = new boolean[rank];
+    int[] gather = new int[sparseCount + rank]; // >= 0: input axis; SHRUNK; NEW_AXIS
+    int gathered = 0;
+    int full = 0;
+    for (int i = 0; i < sparseCount; i++) {
+      if (bit(ellipsisMask, i)) {
+        int next = Math.min(rank - (sparseCount - i) + 1 + newAxesAfterEllipsis, rank);
+        for (; full < next; full++) {
+          denseStrides[full] = 1;
+          denseBeginMask[full] = true;
+          denseEndMask[full] = true;
+          gather[gathered++] = full;
+        }
+      } else if (bit(newAxisMask, i)) {
+        gather[gathered++] = NEW_AXIS;
+      } else {
+        if (full == rank) {
+          throw new IllegalRankException("Index out of range using input dim " + full
+              + "; input has only " + rank + " dims");
+        }
+        denseBegin[full] = begin[i];
+        denseEnd[full] = end[i];
+        denseStrides[full] = strides[i];
+        denseBeginMask[full] = bit(options.beginMask(), i);
+        denseEndMask[full] = bit(options.endMask(), i);
+        if (bit(shrinkMask, i)) {
+          denseShrink[full] = true;
+          gather[gathered++] = SHRUNK;
+        } else {
+          gather[gathered++] = full;
+        }
+        full++;
+      }
+    }
+    // Step 3: canonical begin/end per input axis and the processing shape.
+    long[] processing = new long[rank];
+    long[] processingStrides = new long[rank];
+    long o = offset;
+    for (int axis = 0; axis < rank; axis++) {
+      long stride = denseStrides[axis];
+      long n = shape[axis];
+      if (stride == 0) {
+        throw new IllegalArgumentException("strides[" + axis + "] must be non-zero");
+      }
+      boolean shrink = denseShrink[axis];
+      if (shrink && stride <= 0) {
+        throw new IllegalArgumentException("only stride 1 allowed on non-range indexing.");
+      }
+      long b;
+      long e;
+      if (shrink) {
+        b = denseBegin[axis] < 0 ? n + denseBegin[axis] : denseBegin[axis];
+        if (b < 0 || b >= n) {
+          throw new IndexOutOfBoundsException(
+              "slice index " + b + " of dimension " + axis + " out of bounds.");
+        }
+        e = b + 1;
+      } else {
+        b = canonical(denseBegin[axis], denseBeginMask[axis], true, stride, n);
+        e = canonical(denseEnd[axis], denseEndMask[axis], false, stride, n);
+      }
+      long interval = e - b; // both in [-1, n]
+      long length;
+      if (interval == 0 || (interval < 0) != (stride < 0)) {
+        length = 0;
+      } else {
+        length = interval / stride + (interval % stride != 0 ? 1 : 0);
+      }
+      if (length > 0) {
+        o += b * this.strides[axis];
+      }
+      processing[axis] = length;
+      processingStrides[axis] = length > 1
+          ? Math.multiplyExact(stride, this.strides[axis]) : this.strides[axis];
+    }
+    // Step 4: the final shape: new axes inserted, shrunk axes dropped.
+    int outRank = 0;
+    for (int k = 0; k < gathered; k++) {
+      if (gather[k] != SHRUNK) {
+        outRank++;
+      }
+    }
+    long[] outShape = new long[outRank];
+    long[] outStrides = new long[outRank];
+    for (int k = 0, out = 0; k < gathered; k++) {
+      int g = gather[k];
+      if (g >= 0) {
+        outShape[out] = processing[g];
+        outStrides[out++] = processingStrides[g];
+      } else if (g == NEW_AXIS) {
+        outShape[out] = 1;
+        outStrides[out++] = 0;
+      }
+    }
+    return new Layout(o, outShape, outStrides);
+  }
+
+  private static boolean bit(long mask, int i) {
+    return i < 64 && (mask & (1L << i)) != 0;
+  }
+
+  /**
+   * TF's {@code canonical}: a masked bound is the first ({@code begin}) or past-the-last
+   * ({@code end}) position of the walk; otherwise wrap a negative value once and clamp to
+   * {@code [0, n]} (stride > 0) or {@code [-1, n-1]} (stride < 0).
+   */
+  private static long canonical(long x, boolean masked, boolean isBegin, long stride, long n) {
+    long lo = stride > 0 ? 0 : -1;
+    long hi = stride > 0 ? n : n - 1;
+    if (masked) {
+      return isBegin == (stride > 0) ? lo : hi;
+    }
+    long fwd = x < 0 ? n + x : x;
+    return fwd < lo ? lo : Math.min(fwd, hi);
+  }
+
   /** Returns the lowest storage offset of any element ({@link #offset()} for an empty layout). */
   public long minOffset() {
     return minOffset;
@@ -402,6 +916,15 @@ public final class Layout {
    * layout is contiguous (as NumPy's {@code C_CONTIGUOUS} flag).
    */
   public boolean isCOrderContiguous() {
+    return isContiguous();
+  }
+
+  /**
+   * Returns whether the layout is C-contiguous: element {@code k} in C order is at
+   * {@code offset() + k} (axes of length 1 ignored; an empty layout is contiguous), NumPy's
+   * {@code C_CONTIGUOUS} flag. Same as {@link #isCOrderContiguous()}.
+   */
+  public boolean isContiguous() {
     if (size == 0) {
       return true;
     }
@@ -446,6 +969,15 @@ public final class Layout {
   public String toString() {
     return "Layout[offset=" + offset + ", shape=" + shape() + ", strides="
         + tuple(strides) + "]";
+  }
+
+  private static String tuple(int[] values) {
+    return tuple(Arrays.stream(values).asLongStream().toArray());
+  }
+
+  /** NumPy's shape text in messages such as reshape's: {@code (5,3)}, {@code (5,)}, {@code ()}. */
+  private static String numpyTuple(long[] values) {
+    return tuple(values).replace(", ", ",");
   }
 
   private static String tuple(long[] values) {
