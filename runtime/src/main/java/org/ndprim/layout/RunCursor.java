@@ -1,5 +1,7 @@
 package org.ndprim.layout;
 
+import java.util.Arrays;
+
 /**
  * Walks a {@link Layout} in logical C order as runs along its last axis: an odometer over all
  * axes but the last. Each run is {@link #length()} elements at storage offsets
@@ -12,36 +14,78 @@ package org.ndprim.layout;
  * }
  * }</pre>
  *
- * <p>A layout of size 0 has no runs; a rank-0 layout has one run of length 1 and stride 0.
- * Offsets are {@code int} because the storage is a Java array. A cursor is not thread-safe.
+ * <p>Walk two layouts of equal shape in lock step with {@link #pair(Layout, Layout)}, which
+ * merges the axes contiguous in both layouts into longer runs.
+ *
+ * <p>A layout of size 0 has no runs; a rank-0 layout has one run of length 1 and stride 0. A run
+ * of at most one element reports stride 0. Offsets are {@code int} because the storage is a Java
+ * array. A cursor is not thread-safe.
  */
 public final class RunCursor {
-  private final long[] shape;
+  private static final int BEFORE = 0;
+  private static final int ON = 1;
+  private static final int DONE = 2;
+
+  /** Lengths of the outer (merged) axes, outermost first; each is at least 2. */
+  private final long[] dims;
   private final long[] strides;
-  private final int outer;
+  /** {@code (dims[a] - 1) * strides[a]}: the offset step back when axis {@code a} wraps. */
+  private final long[] backs;
   private final long[] counters;
   private final long length;
   private final int stride;
   private long current;
-  private int state; // 0 before the first run, 1 on a run, 2 done
+  private int state;
 
+  /**
+   * A cursor over offset/shape/strides; the arrays are read, never kept or modified. {@code size}
+   * is the layout's size (0 gives no runs).
+   */
   RunCursor(long offset, long[] shape, long[] strides, long size) {
-    this.shape = shape;
-    this.strides = strides;
-    int rank = shape.length;
-    this.outer = Math.max(rank - 1, 0);
-    this.counters = new long[outer];
-    this.length = rank == 0 ? 1 : shape[rank - 1];
-    long last = rank == 0 ? 0 : strides[rank - 1];
-    if (last == (int) last) {
-      this.stride = (int) last;
-    } else if (length <= 1) {
-      this.stride = 0; // irrelevant for runs of at most one element
-    } else {
-      throw new ArithmeticException("stride " + last + " does not fit an int");
-    }
     this.current = offset;
-    this.state = size == 0 ? 2 : 0;
+    if (size == 0) {
+      this.dims = this.strides = this.backs = this.counters = new long[0];
+      this.length = 0;
+      this.stride = 0;
+      this.state = DONE;
+      return;
+    }
+    long[] d = shape.clone();
+    long[][] s = {strides.clone()};
+    int n = d.length; // runs along the last axis
+    int outer = Math.max(n - 1, 0);
+    this.dims = Arrays.copyOf(d, outer);
+    this.strides = Arrays.copyOf(s[0], outer);
+    this.backs = backs(this.dims, this.strides);
+    this.counters = new long[outer];
+    this.length = n == 0 ? 1 : d[n - 1];
+    this.stride = n == 0 ? 0 : runStride(s[0][n - 1], length);
+    this.state = BEFORE;
+  }
+
+  /**
+   * Returns a cursor over {@code layout}; the same as {@link Layout#runs()}.
+   */
+  public static RunCursor of(Layout layout) {
+    return new RunCursor(layout.offset(), dims(layout), layout.strides(), layout.size());
+  }
+
+  /**
+   * Returns a cursor walking two layouts of equal shape in lock step, in logical C order: each run
+   * covers the same elements (by coordinates) of both, so it merges only axes that are mergeable
+   * in both layouts.
+   *
+   * <pre>{@code
+   * for (PairRunCursor c = RunCursor.pair(layout, other.layout); c.next(); ) {
+   *   int o = c.offsetA(), p = c.offsetB(); int st = c.strideA(), pst = c.strideB();
+   *   for (long k = 0, n = c.length(); k < n; k++, o += st, p += pst) { ... data[o] = src[p] ... }
+   * }
+   * }</pre>
+   *
+   * @throws IllegalArgumentException if the shapes differ (naming both)
+   */
+  public static PairRunCursor pair(Layout a, Layout b) {
+    return new PairRunCursor(a, b);
   }
 
   /**
@@ -50,23 +94,23 @@ public final class RunCursor {
    * @return true if there is one, false when all runs have been visited
    */
   public boolean next() {
-    if (state == 0) {
-      state = 1;
-      return true;
-    }
-    if (state == 2) {
+    if (state == ON) {
+      long[] c = counters;
+      for (int axis = c.length - 1; axis >= 0; axis--) {
+        if (++c[axis] < dims[axis]) {
+          current += strides[axis];
+          return true;
+        }
+        c[axis] = 0;
+        current -= backs[axis];
+      }
+      state = DONE;
       return false;
     }
-    for (int axis = outer - 1; axis >= 0; axis--) {
-      if (counters[axis] + 1 < shape[axis]) {
-        counters[axis]++;
-        current += strides[axis];
-        return true;
-      }
-      current -= counters[axis] * strides[axis];
-      counters[axis] = 0;
+    if (state == BEFORE) {
+      state = ON;
+      return true;
     }
-    state = 2;
     return false;
   }
 
@@ -78,13 +122,13 @@ public final class RunCursor {
    *     Java array)
    */
   public int offset() {
-    if (state != 1) {
+    if (state != ON) {
       throw new IllegalStateException("no current run: call next() first");
     }
     return Math.toIntExact(current);
   }
 
-  /** Returns the storage step between consecutive elements of a run (0 for rank 0). */
+  /** Returns the storage step between consecutive elements of a run (0 for a run of one element). */
   public int stride() {
     return stride;
   }
@@ -92,5 +136,77 @@ public final class RunCursor {
   /** Returns the number of elements in each run: the last axis length (1 for rank 0). */
   public long length() {
     return length;
+  }
+
+  // ---- shared by the cursors of this package ----
+
+  /** The shape of a layout as a fresh array, read through public accessors. */
+  static long[] dims(Layout layout) {
+    long[] d = new long[layout.rank()];
+    for (int axis = 0; axis < d.length; axis++) {
+      d[axis] = layout.dim(axis);
+    }
+    return d;
+  }
+
+  /**
+   * Merges axes in place for a non-empty walk: drops axes of length 1, then merges each axis
+   * into the one after it when that is contiguous in every stride array ({@code outer stride ==
+   * inner stride * inner length}, without overflow). The first {@code n} entries of {@code dims}
+   * and of each {@code strides[j]} then describe the merged axes, outermost first; returns
+   * {@code n} (0 when every axis had length 1). Merged lengths never exceed the layout size.
+   */
+  static int coalesce(long[] dims, long[][] strides) {
+    int n = 0;
+    for (int axis = 0; axis < dims.length; axis++) {
+      long d = dims[axis];
+      if (d == 1) {
+        continue;
+      }
+      if (n > 0 && contiguous(strides, n - 1, axis, d)) {
+        dims[n - 1] *= d;
+        for (long[] s : strides) {
+          s[n - 1] = s[axis];
+        }
+      } else {
+        dims[n] = d;
+        for (long[] s : strides) {
+          s[n] = s[axis];
+        }
+        n++;
+      }
+    }
+    return n;
+  }
+
+  private static boolean contiguous(long[][] strides, int outer, int inner, long innerDim) {
+    for (long[] s : strides) {
+      long si = s[inner];
+      long product = si * innerDim;
+      if (Math.multiplyHigh(si, innerDim) != (product >> 63) || product != s[outer]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** {@code (dims[a] - 1) * strides[a]}; fits a long because a layout's extents do. */
+  static long[] backs(long[] dims, long[] strides) {
+    long[] b = new long[dims.length];
+    for (int a = 0; a < dims.length; a++) {
+      b[a] = (dims[a] - 1) * strides[a];
+    }
+    return b;
+  }
+
+  /** A run's stride as an int: 0 for a run of at most one element, else exact. */
+  static int runStride(long stride, long length) {
+    if (length <= 1) {
+      return 0;
+    }
+    if (stride != (int) stride) {
+      throw new ArithmeticException("stride " + stride + " does not fit an int");
+    }
+    return (int) stride;
   }
 }
