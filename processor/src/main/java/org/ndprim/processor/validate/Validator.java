@@ -112,14 +112,14 @@ public final class Validator {
       return;
     }
     String n = name.value();
+    String simpleName = spec.simpleNames().get(spec.simpleNames().size() - 1);
     if (!SourceVersion.isIdentifier(n) || SourceVersion.isKeyword(n) || n.contains("$")
         || !Character.isUpperCase(n.codePointAt(0))) {
       check.error(DiagnosticCode.InvalidName, name.site(),
           "name \"" + n + "\" is not a Java identifier starting with an upper-case letter",
-          "Use a name such as \"Float16\"; it prefixes the generated " + "types Float16NdArray and"
+          "Use a name such as \"Float16\"; it prefixes the generated types Float16NdArray and"
               + " Float16DenseNdArray");
-    } else if (spec.simpleNames().get(spec.simpleNames().size() - 1).equals(n + "NdArray")
-        || spec.simpleNames().get(spec.simpleNames().size() - 1).equals(n + "DenseNdArray")) {
+    } else if (simpleName.equals(n + "NdArray") || simpleName.equals(n + "DenseNdArray")) {
       check.error(DiagnosticCode.InvalidName, name.site(),
           "name \"" + n + "\" makes a generated type named like the spec class " + spec.className(),
           "Rename the spec class, e.g. to " + n + "Scalar");

@@ -3,6 +3,7 @@ package org.ndprim.processor.write;
 import static org.ndprim.processor.write.RuntimeNames.INDEX;
 import static org.ndprim.processor.write.RuntimeNames.LAYOUT;
 import static org.ndprim.processor.write.RuntimeNames.ND_FORMAT;
+import static org.ndprim.processor.write.RuntimeNames.PAIR_RUN_CURSOR;
 import static org.ndprim.processor.write.RuntimeNames.RUN_CURSOR;
 import static org.ndprim.processor.write.RuntimeNames.SHAPE;
 
@@ -79,6 +80,7 @@ public final class DenseClassWriter {
         .addMethod(equalsMethod(model))
         .addMethod(hashCodeMethod(model))
         .addMethod(toStringMethod(model))
+        .addMethod(source(model))
         .addMethod(dense(model))
         .build();
   }
@@ -147,20 +149,27 @@ public final class DenseClassWriter {
   }
 
   /**
-   * Two C-order walks in lock step over layouts of equal shape: {@code body} sees this array's
-   * offset in {@code o} and {@code other}'s in {@code p}.
+   * A C-order walk of this array and {@code other} (same shape) in lock step: {@code body} sees
+   * this array's offset in {@code o} and {@code other}'s in {@code p}. {@code RunCursor.pair}
+   * merges only the axes contiguous in both layouts, so the runs line up.
    */
   private static CodeBlock forEachOffsetPair(CodeBlock body) {
-    return CodeBlock.builder()
-        .addStatement("$T d = other.layout.runs()", RUN_CURSOR)
-        .beginControlFlow("for ($T c = layout.runs(); c.next() && d.next(); )", RUN_CURSOR)
-        .addStatement("int o = c.offset()")
-        .addStatement("int p = d.offset()")
-        .addStatement("int st = c.stride()")
-        .addStatement("int pst = d.stride()")
+    return pairLoop(CodeBlock.builder()
         .beginControlFlow("for (long k = 0, n = c.length(); k < n; k++, o += st, p += pst)")
         .add(body)
         .endControlFlow()
+        .build());
+  }
+
+  private static CodeBlock pairLoop(CodeBlock perRun) {
+    return CodeBlock.builder()
+        .beginControlFlow("for ($T c = $T.pair(layout, other.layout); c.next(); )",
+            PAIR_RUN_CURSOR, RUN_CURSOR)
+        .addStatement("int o = c.offsetA()")
+        .addStatement("int p = c.offsetB()")
+        .addStatement("int st = c.strideA()")
+        .addStatement("int pst = c.strideB()")
+        .add(perRun)
         .endControlFlow()
         .build();
   }
@@ -215,13 +224,16 @@ public final class DenseClassWriter {
             IllegalArgumentException.class, "cannot copy an array of shape ",
             " into an array of shape ")
         .endControlFlow()
-        .addStatement("$T other = dense(src)", dense)
-        .addComment("As NumPy: overlapping source and destination behave as if the source were"
-            + " copied first.")
-        .beginControlFlow("if (other.data == data && other.layout.overlaps(layout))")
-        .addStatement("other = new $T(other.toStorageArray(), $T.cOrder(shape()))", dense, LAYOUT)
-        .endControlFlow()
-        .addCode(forEachOffsetPair(CodeBlock.of("data[o] = other.data[p];\n")))
+        .addStatement("$T other = source(src)", dense)
+        .addCode(pairLoop(CodeBlock.builder()
+            .beginControlFlow("if (st == 1 && pst == 1)")
+            .addStatement("$T.arraycopy(other.data, p, data, o, (int) c.length())", System.class)
+            .nextControlFlow("else")
+            .beginControlFlow("for (long k = 0, n = c.length(); k < n; k++, o += st, p += pst)")
+            .addStatement("data[o] = other.data[p]")
+            .endControlFlow()
+            .endControlFlow()
+            .build()))
         .addStatement("return this")
         .build();
   }
@@ -284,6 +296,21 @@ public final class DenseClassWriter {
     CodeBlock element = model.toLogical(CodeBlock.of("data[(int) offset]"));
     return override("toString", ClassName.get(String.class))
         .addStatement("return $T.format(layout, offset ->$W$L)", ND_FORMAT, model.format(element))
+        .build();
+  }
+
+  private static MethodSpec source(ScalarModel model) {
+    ClassName dense = model.denseClass();
+    return MethodSpec.methodBuilder("source")
+        .addModifiers(Modifier.PRIVATE)
+        .addJavadoc("Returns {@code src} as an array-backed source that shares no element with this"
+            + " array:\nas NumPy, an overlapping copy behaves as if the source were copied"
+            + " first.\n")
+        .returns(dense)
+        .addParameter(model.arrayInterface(), "src")
+        .addStatement("$T d = dense(src)", dense)
+        .addStatement("return d.data == data && d.layout.overlaps(layout)$W? new $T(d.toStorageArray(),"
+            + " $T.cOrder(d.shape()))$W: d", dense, LAYOUT)
         .build();
   }
 

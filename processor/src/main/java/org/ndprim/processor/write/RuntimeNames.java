@@ -15,6 +15,7 @@ final class RuntimeNames {
   static final ClassName INDEX_SYNTAX = ClassName.get("org.ndprim", "IndexSyntaxException");
   static final ClassName LAYOUT = ClassName.get("org.ndprim.layout", "Layout");
   static final ClassName RUN_CURSOR = ClassName.get("org.ndprim.layout", "RunCursor");
+  static final ClassName PAIR_RUN_CURSOR = ClassName.get("org.ndprim.layout", "PairRunCursor");
   static final ClassName ND_FORMAT = ClassName.get("org.ndprim.layout", "NdFormat");
 
   private static final ClassName GENERATED =

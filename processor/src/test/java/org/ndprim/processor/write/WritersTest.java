@@ -154,7 +154,8 @@ class WritersTest {
     String source = file(SHORT, type);
     assertThat(source)
         .contains("return new ShortDenseNdArray(data, layout.slice(indices));")
-        .contains("if (other.data == data && other.layout.overlaps(layout)) {")
+        .contains("return d.data == data && d.layout.overlaps(layout)")
+        .contains("System.arraycopy(other.data, p, data, o, (int) c.length());")
         .contains("for (RunCursor c = layout.runs(); c.next(); ) {")
         .doesNotContain("layout.stride(")  // strides only come from RunCursor
         .doesNotContain("switch");
