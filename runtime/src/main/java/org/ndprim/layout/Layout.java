@@ -843,7 +843,7 @@ public final class Layout {
         length = interval / stride + (interval % stride != 0 ? 1 : 0);
       }
       if (length > 0) {
-        o += b * this.strides[axis];
+        o += b * this.strides[axis]; // b in [0, n-1]: within this layout's exact extents
       }
       processing[axis] = length;
       processingStrides[axis] = length > 1
