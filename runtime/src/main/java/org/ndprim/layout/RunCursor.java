@@ -3,9 +3,9 @@ package org.ndprim.layout;
 import java.util.Arrays;
 
 /**
- * Walks a {@link Layout} in logical C order as runs along its last axis: an odometer over all
- * axes but the last. Each run is {@link #length()} elements at storage offsets
- * {@code offset(), offset() + stride(), ...}. Typical loop:
+ * Walks a {@link Layout} in logical C order as runs: maximal stretches of elements at storage
+ * offsets {@code offset(), offset() + stride(), ...}, {@link #length()} elements each. Typical
+ * loop:
  *
  * <pre>{@code
  * for (RunCursor c = layout.runs(); c.next(); ) {
@@ -14,12 +14,21 @@ import java.util.Arrays;
  * }
  * }</pre>
  *
- * <p>Walk two layouts of equal shape in lock step with {@link #pair(Layout, Layout)}, which
- * merges the axes contiguous in both layouts into longer runs.
+ * <p>Adjacent axes that are contiguous in storage are merged before the walk (NumPy's iterator
+ * coalescing): axis {@code i} merges into axis {@code i + 1} when {@code stride(i) == stride(i +
+ * 1) * dim(i + 1)}, and axes of length 1 are dropped. A C-contiguous layout is therefore one run of
+ * {@code size()} elements with stride 1, {@code x[..., ::2]} of a C-order array one run of stride
+ * 2, and a stride-0 broadcast of several axes one run of stride 0. Runs never tell coordinates:
+ * use {@link CoordinateCursor} for that. All runs of one cursor have the same length and stride.
  *
- * <p>A layout of size 0 has no runs; a rank-0 layout has one run of length 1 and stride 0. A run
- * of at most one element reports stride 0. Offsets are {@code int} because the storage is a Java
- * array. A cursor is not thread-safe.
+ * <p>Two cursors over layouts of equal shape can produce runs of <em>different</em> lengths; walk
+ * two layouts in lock step with {@link #pair(Layout, Layout)}, which merges only the axes
+ * mergeable in both.
+ *
+ * <p>A layout of size 0 has no runs; a rank-0 layout (or one whose axes all have length 1) has one
+ * run of length 1. A run of at most one element reports stride 0. The odometer over the outer
+ * (merged) axes costs O(1) amortised per run and allocates nothing after creation. Offsets are
+ * {@code int} because the storage is a Java array. A cursor is not thread-safe.
  */
 public final class RunCursor {
   private static final int BEFORE = 0;
@@ -52,7 +61,7 @@ public final class RunCursor {
     }
     long[] d = shape.clone();
     long[][] s = {strides.clone()};
-    int n = d.length; // runs along the last axis
+    int n = coalesce(d, s);
     int outer = Math.max(n - 1, 0);
     this.dims = Arrays.copyOf(d, outer);
     this.strides = Arrays.copyOf(s[0], outer);
@@ -133,7 +142,10 @@ public final class RunCursor {
     return stride;
   }
 
-  /** Returns the number of elements in each run: the last axis length (1 for rank 0). */
+  /**
+   * Returns the number of elements in each run: the product of the lengths of the merged innermost
+   * axes (1 for rank 0; 0 for an empty layout).
+   */
   public long length() {
     return length;
   }

@@ -190,9 +190,13 @@ class LayoutTest {
     assertThat(axis.size()).isEqualTo(3L << 61);
     assertThat(slice(axis, "-1").shape()).isEqualTo(Shape.of(3L << 30));
     assertThat(slice(axis, "-1, -1").offset()).isEqualTo(5);
-    RunCursor c = slice(axis, "-2:, ::1000000000").runs();
+    Layout strided = slice(axis, "-2:, ::1000000000");
+    assertThat(strided.shape()).isEqualTo(Shape.of(2, 4)); // ceil(3 * 2^30 / 10^9)
+    RunCursor c = strided.runs();
     assertThat(c.next()).isTrue();
-    assertThat(c.length()).isEqualTo(4); // ceil(3 * 2^30 / 10^9)
+    assertThat(c.length()).isEqualTo(8); // both stride-0 axes merge into one run
+    assertThat(c.stride()).isZero();
     assertThat(c.offset()).isEqualTo(5);
+    assertThat(c.next()).isFalse();
   }
 }

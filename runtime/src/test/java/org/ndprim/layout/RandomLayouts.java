@@ -111,10 +111,22 @@ final class RandomLayouts {
     return l;
   }
 
-  /** A random view: transpose, then per axis one of all / flip / ::2 / 0 / keep-dim 0, new axes. */
+  /**
+   * A random view: a permutation of the axes, maybe a broadcast to a new leading axis of length 2,
+   * then per axis one of all / flip / ::2 / 0 / keep-dim -1, and new axes.
+   */
   static Layout randomView(Layout l, Random random) {
-    if (random.nextBoolean()) {
-      l = l.transpose();
+    List<Integer> axes = new ArrayList<>();
+    for (int axis = 0; axis < l.rank(); axis++) {
+      axes.add(axis);
+    }
+    java.util.Collections.shuffle(axes, random);
+    l = l.permute(axes.stream().mapToInt(Integer::intValue).toArray());
+    if (random.nextInt(4) == 0 && l.rank() < 4) {
+      long[] target = new long[l.rank() + 1];
+      target[0] = 2;
+      System.arraycopy(l.shape().asArray(), 0, target, 1, l.rank());
+      l = l.broadcastTo(Shape.of(target));
     }
     List<Index> spec = new ArrayList<>();
     for (int axis = 0; axis < l.rank(); axis++) {

@@ -16,7 +16,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 
-/** PairRunCursor: lock-step walks merging the axes contiguous in both layouts. */
+/** RunCursor and PairRunCursor: axis merging, lock step, examples and properties. */
 class RunCursorTest {
 
   /** "offset/stride/length" of every run. */
@@ -37,6 +37,72 @@ class RunCursorTest {
           .append(c.length());
     }
     return sb.toString();
+  }
+
+  @Test
+  void cOrderContiguousLayoutsAreOneRun() {
+    assertThat(runs(arange(2, 3, 4))).isEqualTo("0/1/24");
+    assertThat(runs(slice(arange(4, 5), "1:3"))).isEqualTo("5/1/10");
+    assertThat(runs(slice(arange(2, 3, 4), "1, None, :, None"))).isEqualTo("12/1/12");
+    assertThat(runs(arange(1, 1, 1))).isEqualTo("0/0/1");
+    assertThat(runs(arange(5))).isEqualTo("0/1/5");
+  }
+
+  @Test
+  void stepsOnTheLastAxisKeepLongRuns() {
+    // x[..., ::2] of a (3, 4, 6) array is one arithmetic progression of 36 elements
+    assertThat(runs(slice(arange(3, 4, 6), "..., ::2"))).isEqualTo("0/2/36");
+    assertThat(runs(slice(arange(3, 4, 6), "::-1, ::-1, ::-2"))).isEqualTo("71/-2/36");
+    assertThat(runs(slice(arange(2, 6), "..., ::-2"))).isEqualTo("5/-2/3 11/-2/3");
+    // a row prefix breaks the progression at each row
+    assertThat(runs(slice(arange(3, 5), ":, :3"))).isEqualTo("0/1/3 5/1/3 10/1/3");
+    // rows of a (2, 3, 4) array: axes 1 and 2 merge, axis 0 does not (step 2 on it)
+    assertThat(runs(slice(arange(4, 3, 4), "::2"))).isEqualTo("0/1/12 24/1/12");
+  }
+
+  @Test
+  void transposedAndBroadcastLayouts() {
+    assertThat(runs(arange(2, 3).transpose())).isEqualTo("0/3/2 1/3/2 2/3/2");
+    Layout broadcast = Layout.of(0, new long[] {3, 4}, new long[] {0, 1});
+    assertThat(runs(broadcast)).isEqualTo("0/1/4 0/1/4 0/1/4");
+    Layout constant = Layout.of(7, new long[] {3, 4}, new long[] {0, 0});
+    assertThat(runs(constant)).isEqualTo("7/0/12");
+  }
+
+  @Test
+  void rankZeroEmptyAndLengthOneAxes() {
+    assertThat(runs(arange())).isEqualTo("0/0/1");
+    assertThat(runs(arange(3, 0))).isEmpty();
+    assertThat(runs(arange(0, 3))).isEmpty();
+    assertThat(runs(slice(arange(3, 4), "1:2, 2:3"))).isEqualTo("6/0/1");
+    RunCursor c = arange(3).runs();
+    assertThatThrownBy(c::offset).isInstanceOf(IllegalStateException.class);
+    assertThat(c.next()).isTrue();
+    assertThat(c.next()).isFalse();
+    assertThat(c.next()).isFalse();
+    assertThatThrownBy(c::offset).isInstanceOf(IllegalStateException.class);
+  }
+
+  @Test
+  void ofIsRuns() {
+    Layout l = slice(arange(4, 5, 6), "::-1, 1:, ::3");
+    StringBuilder sb = new StringBuilder();
+    for (RunCursor c = RunCursor.of(l); c.next(); ) {
+      sb.append(sb.length() > 0 ? " " : "").append(c.offset()).append('/').append(c.stride())
+          .append('/').append(c.length());
+    }
+    assertThat(sb.toString()).isEqualTo(runs(l));
+  }
+
+  @Test
+  void strideBeyondIntOnlyMattersForRunsOfSeveralElements() {
+    long huge = 1L << 40;
+    assertThatThrownBy(() -> Layout.of(0, new long[] {2}, new long[] {huge}).runs())
+        .isInstanceOf(ArithmeticException.class).hasMessageContaining("does not fit an int");
+    assertThat(runs(Layout.of(0, new long[] {1, 3}, new long[] {huge, 1}))).isEqualTo("0/1/3");
+    RunCursor far = Layout.of(huge, new long[] {3}, new long[] {1}).runs();
+    assertThat(far.next()).isTrue();
+    assertThatThrownBy(far::offset).isInstanceOf(ArithmeticException.class);
   }
 
   @Test
@@ -145,6 +211,26 @@ class RunCursorTest {
       }
     }
     throw new AssertionError("unreachable: the empty block is a progression");
+  }
+
+  @Property(tries = 3000)
+  void runsVisitTheNaiveOffsetsInMaximalRuns(@ForAll("layouts") Layout l) {
+    long[] expected = naiveOffsets(l);
+    assertThat(visit(l)).as("offsets of %s", l).containsExactly(expected);
+    RunCursor c = l.runs();
+    if (l.size() == 0) {
+      assertThat(c.next()).isFalse();
+      return;
+    }
+    assertThat(c.next()).isTrue();
+    long max = naiveMaxRun(l.shape().asArray(), expected);
+    assertThat(c.length()).as("run length of %s", l).isEqualTo(max);
+    assertThat(c.stride()).isEqualTo(max > 1 ? expected[1] - expected[0] : 0);
+    if (l.isCOrderContiguous()) {
+      assertThat(c.length()).isEqualTo(l.size());
+      assertThat(c.offset()).isEqualTo(l.offset());
+      assertThat(c.next()).isFalse();
+    }
   }
 
   @Property(tries = 3000)
