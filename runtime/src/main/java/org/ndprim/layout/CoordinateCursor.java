@@ -1,0 +1,141 @@
+package org.ndprim.layout;
+
+/**
+ * Walks a {@link Layout} element by element in logical C order (last axis fastest), exposing the
+ * coordinates and the storage offset of the current element. Nothing is allocated per element:
+ * {@link #coords()} is one array, owned by the cursor and updated in place by {@link #next()}.
+ *
+ * <pre>{@code
+ * CoordinateCursor c = CoordinateCursor.of(layout);
+ * long[] coords = c.coords();            // the same array for the whole walk
+ * while (c.next()) {
+ *   action.accept(coords, data[c.offset()]);
+ * }
+ * }</pre>
+ *
+ * <p>Callers must not modify the coordinates array (the walk reads it back) and must copy it to
+ * keep a position. A layout of size 0 has no elements; a rank-0 layout has one, with empty
+ * coordinates. The odometer costs O(1) amortised per element (axes of length 1 are never
+ * visited). Use {@link RunCursor} when coordinates are not needed: it is faster. Not thread-safe.
+ */
+public final class CoordinateCursor {
+  private static final int BEFORE = 0;
+  private static final int ON = 1;
+  private static final int DONE = 2;
+
+  private final long[] coords;
+  private final long[] dims;
+  private final long[] strides;
+  private final long[] backs;
+  /** The axes of length greater than 1, outermost first: the only ones the odometer moves. */
+  private final int[] active;
+  /** The innermost active axis (-1 if none), its length and stride: the per-element fast path. */
+  private final int last;
+  private final long lastDim;
+  private final long lastStride;
+  private long offset;
+  private int state;
+
+  /** A cursor over offset/dims/strides; the arrays are read, never kept or modified. */
+  CoordinateCursor(long offset, long[] dims, long[] strides, boolean empty) {
+    int rank = dims.length;
+    this.coords = new long[rank];
+    this.dims = dims.clone();
+    this.strides = strides.clone();
+    this.backs = RunCursor.backs(this.dims, this.strides);
+    int n = 0;
+    for (long d : dims) {
+      n += d > 1 ? 1 : 0;
+    }
+    this.active = new int[n];
+    for (int axis = 0, k = 0; axis < rank; axis++) {
+      if (dims[axis] > 1) {
+        active[k++] = axis;
+      }
+    }
+    this.last = n == 0 ? -1 : active[n - 1];
+    this.lastDim = n == 0 ? 1 : dims[last];
+    this.lastStride = n == 0 ? 0 : strides[last];
+    this.offset = offset;
+    this.state = empty ? DONE : BEFORE;
+  }
+
+  /**
+   * Returns a cursor over every element of {@code layout} in C order.
+   *
+   * @throws ArithmeticException if an element offset does not fit an int (a layout larger than
+   *     any Java array)
+   */
+  public static CoordinateCursor of(Layout layout) {
+    if (layout.size() > 0 && layout.maxOffset() > Integer.MAX_VALUE) {
+      throw new ArithmeticException("layout " + layout + " reaches offset " + layout.maxOffset()
+          + ", beyond an int");
+    }
+    return new CoordinateCursor(layout.offset(), RunCursor.dims(layout), layout.strides(),
+        layout.size() == 0);
+  }
+
+  /**
+   * Advances to the next element in C order.
+   *
+   * @return true if there is one, false when all elements have been visited
+   */
+  public boolean next() {
+    if (state == ON) {
+      int a = last;
+      if (a >= 0 && ++coords[a] < lastDim) {
+        offset += lastStride;
+        return true;
+      }
+      return carry();
+    }
+    if (state == BEFORE) {
+      state = ON;
+      return true;
+    }
+    return false;
+  }
+
+  private boolean carry() {
+    if (last >= 0) {
+      coords[last] = 0;
+      offset -= backs[last];
+    }
+    for (int i = active.length - 2; i >= 0; i--) {
+      int a = active[i];
+      if (++coords[a] < dims[a]) {
+        offset += strides[a];
+        return true;
+      }
+      coords[a] = 0;
+      offset -= backs[a];
+    }
+    state = DONE;
+    return false;
+  }
+
+  /**
+   * Returns the coordinates of the current element: always the same array, of length rank,
+   * updated in place by {@link #next()}. Do not modify it; copy it to keep it.
+   */
+  public long[] coords() {
+    return coords;
+  }
+
+  /**
+   * Returns the storage offset of the current element.
+   *
+   * @throws IllegalStateException if {@link #next()} has not returned true
+   */
+  public int offset() {
+    if (state != ON) {
+      throw new IllegalStateException("no current element: call next() first");
+    }
+    return (int) offset;
+  }
+
+  /** The current offset as a long, unchecked (the first element's before the walk). */
+  long longOffset() {
+    return offset;
+  }
+}
