@@ -1,0 +1,133 @@
+package org.ndprim.layout;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.ndprim.layout.LayoutTesting.arange;
+import static org.ndprim.layout.LayoutTesting.slice;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.Tuple;
+import net.jqwik.api.Tuple.Tuple2;
+import org.junit.jupiter.api.Test;
+import org.ndprim.Shape;
+
+/** ElementCursor: the views along the leading axes equal Layout.get of their coordinates. */
+class ElementCursorTest {
+
+  @Test
+  void rowsOfAMatrix() {
+    Layout m = slice(arange(3, 4), "::-1, 1:");
+    List<Layout> rows = new ArrayList<>();
+    StringBuilder coords = new StringBuilder();
+    for (ElementCursor c = ElementCursor.of(m, 0); c.next(); ) {
+      rows.add(c.view());
+      coords.append(Arrays.toString(c.coords())).append('@').append(c.offset()).append(' ');
+    }
+    assertThat(coords.toString()).isEqualTo("[0]@9 [1]@5 [2]@1 ");
+    assertThat(rows).containsExactly(m.get(0), m.get(1), m.get(2));
+    assertThat(rows.get(0)).isNotSameAs(rows.get(1));
+    assertThat(rows.get(0).shape()).isEqualTo(Shape.of(3));
+  }
+
+  @Test
+  void scalarsAndNegativeAxes() {
+    Layout l = arange(2, 3);
+    ElementCursor last = ElementCursor.of(l, -1);
+    ElementCursor scalars = ElementCursor.scalars(l);
+    assertThat(last.size()).isEqualTo(6);
+    while (scalars.next()) {
+      assertThat(last.next()).isTrue();
+      assertThat(last.coords()).containsExactly(scalars.coords());
+      assertThat(scalars.view()).isEqualTo(l.get(scalars.coords()));
+      assertThat(scalars.view().rank()).isZero();
+    }
+    assertThat(last.next()).isFalse();
+    ElementCursor zero = ElementCursor.scalars(arange());
+    assertThat(zero.size()).isEqualTo(1);
+    assertThat(zero.next()).isTrue();
+    assertThat(zero.coords()).isEmpty();
+    assertThat(zero.view()).isEqualTo(arange());
+    assertThat(zero.next()).isFalse();
+  }
+
+  @Test
+  void emptyLeadingOrTrailingAxes() {
+    assertThat(ElementCursor.of(arange(0, 3), 0).next()).isFalse();
+    assertThat(ElementCursor.of(arange(0, 3), 0).size()).isZero();
+    ElementCursor c = ElementCursor.of(arange(2, 0), 0);
+    assertThat(c.size()).isEqualTo(2);
+    assertThat(c.next()).isTrue();
+    assertThat(c.view().shape()).isEqualTo(Shape.of(0));
+    assertThat(c.next()).isTrue();
+    assertThat(c.next()).isFalse();
+    ElementCursor huge = ElementCursor.of(Layout.cOrder(Shape.of(1L << 40, 1L << 40, 0)), 1);
+    assertThatThrownBy(huge::size).isInstanceOf(ArithmeticException.class);
+  }
+
+  @Test
+  void axisOutOfRangeNamesAxisAndRank() {
+    assertThatThrownBy(() -> ElementCursor.of(arange(2, 3), 2))
+        .isInstanceOf(IndexOutOfBoundsException.class)
+        .hasMessage("axis 2 is out of bounds for array of dimension 2");
+    assertThatThrownBy(() -> ElementCursor.of(arange(2, 3), -3))
+        .hasMessage("axis -3 is out of bounds for array of dimension 2");
+    assertThatThrownBy(() -> ElementCursor.of(arange(), 0))
+        .hasMessage("axis 0 is out of bounds for array of dimension 0");
+    ElementCursor c = ElementCursor.of(arange(2), 0);
+    assertThatThrownBy(c::view).isInstanceOf(IllegalStateException.class);
+    assertThatThrownBy(c::offset).isInstanceOf(IllegalStateException.class);
+  }
+
+  @Property(tries = 3000)
+  void viewsMatchLayoutGet(@ForAll("layoutsWithAxis") Tuple2<Layout, Integer> t) {
+    Layout l = t.get1();
+    int axis = t.get2();
+    int leading = axis + 1;
+    long[] leadingShape = Arrays.copyOf(l.shape().asArray(), leading);
+    List<long[]> expected = RandomLayouts.coords(leadingShape);
+    ElementCursor c = ElementCursor.of(l, axis);
+    ElementCursor negative = ElementCursor.of(l, axis - l.rank());
+    assertThat(c.size()).isEqualTo(expected.size());
+    int k = 0;
+    while (c.next()) {
+      assertThat(negative.next()).isTrue();
+      assertThat(c.coords()).as("coords of %s along %d", l, axis).containsExactly(expected.get(k));
+      assertThat(negative.coords()).containsExactly(expected.get(k));
+      Layout view = c.view();
+      assertThat(view).isEqualTo(l.get(expected.get(k)));
+      assertThat(c.offset()).isEqualTo(view.offset());
+      k++;
+    }
+    assertThat(negative.next()).isFalse();
+    assertThat(k).isEqualTo(expected.size());
+  }
+
+  @Property(tries = 1000)
+  void scalarsMatchLayoutGet(@ForAll("layouts") Layout l) {
+    List<long[]> expected = RandomLayouts.coords(l.shape().asArray());
+    int k = 0;
+    for (ElementCursor c = ElementCursor.scalars(l); c.next(); k++) {
+      assertThat(c.coords()).containsExactly(expected.get(k));
+      assertThat(c.view()).isEqualTo(l.get(expected.get(k)));
+    }
+    assertThat(k).isEqualTo(expected.size());
+  }
+
+  @Provide
+  Arbitrary<Layout> layouts() {
+    return RandomLayouts.layouts();
+  }
+
+  @Provide
+  Arbitrary<Tuple2<Layout, Integer>> layoutsWithAxis() {
+    return RandomLayouts.layouts().filter(l -> l.rank() > 0)
+        .flatMap(l -> Arbitraries.integers().between(0, l.rank() - 1).map(a -> Tuple.of(l, a)));
+  }
+}
