@@ -1,0 +1,149 @@
+package org.ndprim.layout;
+
+import org.ndprim.Shape;
+
+/**
+ * Walks a {@link Layout} for a reduction along one axis (NumPy's {@code a.sum(axis=k)}): one step
+ * per position of the output, whose shape is the layout's shape without that axis, in the output's
+ * C order. At each step {@link #offset()} is the storage offset of the first element along the
+ * reduced axis; the elements reduced into that output position are at {@code offset() + j *
+ * stride()} for {@code j < length()}. Nothing is allocated per step:
+ *
+ * <pre>{@code
+ * AxisReduction r = AxisReduction.of(layout, axis);
+ * long[] out = new long[Math.toIntExact(r.outputSize())];
+ * int i = 0, st = r.stride();
+ * long n = r.length();
+ * while (r.next()) {
+ *   long acc = 0;
+ *   int o = r.offset();
+ *   for (long j = 0; j < n; j++, o += st) { acc += data[o]; }
+ *   out[i++] = acc;
+ * }
+ * }</pre>
+ *
+ * <p>The output positions are walked with a {@link RunCursor} over the other axes, so the odometer
+ * costs O(1) amortised per step. When the reduced axis has length 0 every output position is
+ * still visited (with {@code length() == 0}: a sum is 0, a minimum has no identity); when another
+ * axis has length 0 the output is empty and there are no steps. A rank-1 layout gives one step and
+ * a rank-0 output shape. Not thread-safe.
+ */
+public final class AxisReduction {
+  private final int axis;
+  private final Shape outputShape;
+  private final long length;
+  private final int stride;
+  private final RunCursor outer;
+  private long k;
+  private long runLength;
+  private int runStride;
+  private int current;
+  private boolean on;
+
+  private AxisReduction(Layout layout, int axis) {
+    int rank = layout.rank();
+    this.axis = axis;
+    long[] dims = RunCursor.dims(layout);
+    long[] strides = layout.strides();
+    long[] outDims = new long[rank - 1];
+    long[] outStrides = new long[rank - 1];
+    for (int a = 0, o = 0; a < rank; a++) {
+      if (a != axis) {
+        outDims[o] = dims[a];
+        outStrides[o++] = strides[a];
+      }
+    }
+    this.outputShape = Shape.of(outDims);
+    boolean empty = false;
+    for (long d : outDims) {
+      empty |= d == 0;
+    }
+    this.length = dims[axis];
+    this.stride = RunCursor.runStride(strides[axis], length);
+    // RunCursor only needs to know whether the walk is empty.
+    this.outer = new RunCursor(layout.offset(), outDims, outStrides, empty ? 0 : 1);
+  }
+
+  /**
+   * Returns the walk for a reduction of {@code layout} along {@code axis}.
+   *
+   * @param axis the reduced axis; a negative value counts from the end
+   * @throws IndexOutOfBoundsException if {@code axis} is not in {@code [-rank, rank)} (so always
+   *     for rank 0), e.g. "axis 2 is out of bounds for array of dimension 2" (NumPy's text)
+   * @throws ArithmeticException if the reduced axis's stride does not fit an int
+   */
+  public static AxisReduction of(Layout layout, int axis) {
+    return new AxisReduction(layout, ElementCursor.checkAxis(axis, layout.rank()));
+  }
+
+  /** Returns the reduced axis, in {@code [0, rank)}. */
+  public int axis() {
+    return axis;
+  }
+
+  /** Returns the shape of the result: the layout's shape without the reduced axis. */
+  public Shape outputShape() {
+    return outputShape;
+  }
+
+  /**
+   * Returns the number of output positions, the number of steps of the walk.
+   *
+   * @throws ArithmeticException if it overflows a long
+   */
+  public long outputSize() {
+    return outputShape.size();
+  }
+
+  /** Returns the number of elements reduced into each output position: the axis length. */
+  public long length() {
+    return length;
+  }
+
+  /** Returns the storage step along the reduced axis (0 when its length is at most 1). */
+  public int stride() {
+    return stride;
+  }
+
+  /**
+   * Advances to the next output position, in C order.
+   *
+   * @return true if there is one, false when all have been visited
+   */
+  public boolean next() {
+    if (++k < runLength) {
+      current += runStride;
+      return true;
+    }
+    if (outer.next()) {
+      current = outer.offset();
+      runLength = outer.length();
+      runStride = outer.stride();
+      k = 0;
+      on = true;
+      return true;
+    }
+    runLength = 0;
+    on = false;
+    return false;
+  }
+
+  /**
+   * Returns the storage offset of the first element along the reduced axis for the current output
+   * position.
+   *
+   * @throws IllegalStateException if {@link #next()} has not returned true
+   */
+  public int offset() {
+    if (!on) {
+      throw new IllegalStateException("no current output position: call next() first");
+    }
+    return current;
+  }
+
+  @Override
+  public String toString() {
+    return "AxisReduction[axis=" + axis + ", output shape=" + outputShape + ", length=" + length
+        + ", stride=" + stride + "]";
+  }
+}
