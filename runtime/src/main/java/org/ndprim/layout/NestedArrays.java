@@ -1,0 +1,246 @@
+package org.ndprim.layout;
+
+import java.lang.reflect.Array;
+import java.util.Objects;
+import java.util.function.Consumer;
+import java.util.function.ObjLongConsumer;
+import org.ndprim.Shape;
+
+/**
+ * Nested Java arrays ({@code short[]}, {@code float[][]}, {@code double[][][]}, ...) as
+ * n-dimensional arrays: shape inference and validation by reflection, a C-order walk over the
+ * innermost ("leaf") arrays, and allocation of a nested array of a given shape. The rank of a
+ * nested array is the number of dimensions of its class ({@code short[][]}: 2); its leaf type is
+ * the component primitive ({@code short.class}).
+ *
+ * <p>Paths name rows by their indices from the outermost array: in a {@code short[][][]}, row
+ * {@code [1]} is {@code a[1]} (a {@code short[][]}) and row {@code [1][0]} is {@code a[1][0]}
+ * (a leaf {@code short[]}).
+ *
+ * <p><b>Rank 0.</b> A rank-0 array has no nested-array form: there is no Java array of rank 0, and
+ * a boxed value would make {@code Object toJava()} return two kinds of things. Every method here
+ * rejects rank 0 with an {@link IllegalArgumentException}; read a rank-0 array's value with its
+ * typed getter instead.
+ *
+ * <p>An empty level hides the lengths below it ({@code new short[0][5]} is a {@code short[0][]}):
+ * those are inferred as 0, so {@code new short[0][5]} has shape {@code (0, 0)}.
+ */
+public final class NestedArrays {
+  private NestedArrays() {}
+
+  /**
+   * Returns the shape of a rectangular nested array. The lengths are read along the first rows
+   * ({@code a.length}, {@code a[0].length}, ...), then every row is checked against them.
+   *
+   * @param nested a nested array whose class has a {@code leaf} component, e.g. a {@code short[][]}
+   * @param leaf the leaf component type, e.g. {@code short.class}
+   * @throws NullPointerException if {@code nested} is null
+   * @throws IllegalArgumentException if {@code nested} is not an array of {@code leaf} components
+   *     ("expected a nested array of short (short[], short[][], ...), got float[][]"), if a row is
+   *     null ("row [1][0] is null") or if the array is jagged ("jagged array: row [1][0] has
+   *     length 3, expected 4")
+   */
+  public static Shape shapeOf(Object nested, Class<?> leaf) {
+    int rank = rankOf(nested, leaf);
+    long[] dims = new long[rank];
+    int[] path = new int[rank];
+    Object row = nested;
+    for (int depth = 0; depth < rank; depth++) {
+      if (row == null) {
+        throw new IllegalArgumentException("row " + path(path, depth) + " is null");
+      }
+      int n = Array.getLength(row);
+      dims[depth] = n;
+      if (n == 0) {
+        break; // the lengths below an empty level are 0
+      }
+      row = depth + 1 < rank ? ((Object[]) row)[0] : null;
+    }
+    if (rank > 1) {
+      checkRows((Object[]) nested, 0, dims, path, "jagged array: ", "");
+    }
+    return Shape.of(dims);
+  }
+
+  /**
+   * Checks that a caller-provided nested array (e.g. the destination of a copy) has exactly a given
+   * shape and leaf type.
+   *
+   * @throws NullPointerException if {@code nested} is null
+   * @throws IllegalArgumentException if the shape has rank 0, if {@code nested} is not an array of
+   *     {@code leaf} components of the shape's rank ("expected a short[][] for shape (2, 3), got
+   *     short[]"), if a row is null, or if a length differs ("array has length 3, expected 2 for
+   *     shape (2, 3)", "row [1] has length 4, expected 3 for shape (2, 3)")
+   */
+  public static void checkShape(Object nested, Shape shape, Class<?> leaf) {
+    int rank = shape.rank();
+    checkRank(rank);
+    Objects.requireNonNull(nested, "nested");
+    Class<?> type = arrayType(leaf, rank);
+    if (nested.getClass() != type) {
+      throw new IllegalArgumentException("expected a " + type.getTypeName() + " for shape "
+          + shape + ", got " + nested.getClass().getTypeName());
+    }
+    long[] dims = shape.asArray();
+    String suffix = " for shape " + shape;
+    int n = Array.getLength(nested);
+    if (n != dims[0]) {
+      throw new IllegalArgumentException(
+          "array has length " + n + ", expected " + dims[0] + suffix);
+    }
+    if (rank > 1) {
+      checkRows((Object[]) nested, 0, dims, new int[rank], "", suffix);
+    }
+  }
+
+  /**
+   * Returns a new nested array of a shape, filled with the leaf type's zero: e.g. a
+   * {@code short[2][3]} for shape {@code (2, 3)} and {@code short.class}.
+   *
+   * @throws IllegalArgumentException if the shape has rank 0 (no nested form) or a length larger
+   *     than a Java array holds
+   */
+  public static Object newArray(Shape shape, Class<?> leaf) {
+    int rank = shape.rank();
+    checkRank(rank);
+    int[] dims = new int[rank];
+    for (int axis = 0; axis < rank; axis++) {
+      long d = shape.dim(axis);
+      if (d > Integer.MAX_VALUE) {
+        throw new IllegalArgumentException("axis " + axis + " of shape " + shape + " has length "
+            + d + ", more than a Java array holds");
+      }
+      dims[axis] = (int) d;
+    }
+    return Array.newInstance(leaf, dims);
+  }
+
+  /**
+   * Calls {@code action} with each leaf array (the innermost rows, e.g. the {@code short[]} rows of
+   * a {@code short[][][]}) in C order; for rank 1 the leaf is {@code nested} itself. Does not check
+   * that the array is rectangular: validate it first with {@link #shapeOf} or {@link #checkShape}.
+   *
+   * @param rank the rank of {@code nested}
+   * @throws IllegalArgumentException if {@code rank < 1}, if {@code nested}'s class does not have
+   *     {@code rank} dimensions, or if a row is null ("row [1][0] is null")
+   */
+  public static void forEachLeaf(Object nested, int rank, Consumer<Object> action) {
+    forEachLeafIndexed(nested, rank, (leaf, start) -> action.accept(leaf));
+  }
+
+  /**
+   * Calls {@code action} with each leaf array in C order, as {@link #forEachLeaf}, together with
+   * the flat C-order index of the leaf's first element (the sum of the lengths of the leaves
+   * before it): the position at which to copy it into a flat C-order array.
+   *
+   * <pre>{@code
+   * NestedArrays.forEachLeafIndexed(nested, rank, (leaf, start) ->
+   *     System.arraycopy((short[]) leaf, 0, data, (int) start, Array.getLength(leaf)));
+   * }</pre>
+   *
+   * @throws IllegalArgumentException as {@link #forEachLeaf}
+   */
+  public static void forEachLeafIndexed(Object nested, int rank, ObjLongConsumer<Object> action) {
+    checkRank(rank);
+    Objects.requireNonNull(nested, "nested");
+    int actual = dimensions(nested.getClass());
+    if (actual != rank) {
+      throw new IllegalArgumentException("expected a nested array of rank " + rank + ", got "
+          + nested.getClass().getTypeName());
+    }
+    if (rank == 1) {
+      action.accept(nested, 0);
+    } else {
+      walk((Object[]) nested, 0, rank, new int[rank], 0, action);
+    }
+  }
+
+  private static long walk(Object[] level, int depth, int rank, int[] path, long start,
+      ObjLongConsumer<Object> action) {
+    boolean leaves = depth + 2 == rank;
+    for (int i = 0; i < level.length; i++) {
+      Object row = level[i];
+      path[depth] = i;
+      if (row == null) {
+        throw new IllegalArgumentException("row " + path(path, depth + 1) + " is null");
+      }
+      if (leaves) {
+        action.accept(row, start);
+        start += Array.getLength(row);
+      } else {
+        start = walk((Object[]) row, depth + 1, rank, path, start, action);
+      }
+    }
+    return start;
+  }
+
+  /** Checks every row below {@code level} (at {@code depth}) against {@code dims}. */
+  private static void checkRows(Object[] level, int depth, long[] dims, int[] path, String prefix,
+      String suffix) {
+    long expected = dims[depth + 1];
+    boolean leaves = depth + 2 == dims.length;
+    for (int i = 0; i < level.length; i++) {
+      Object row = level[i];
+      path[depth] = i;
+      if (row == null) {
+        throw new IllegalArgumentException("row " + path(path, depth + 1) + " is null");
+      }
+      int n = Array.getLength(row);
+      if (n != expected) {
+        throw new IllegalArgumentException(prefix + "row " + path(path, depth + 1)
+            + " has length " + n + ", expected " + expected + suffix);
+      }
+      if (!leaves) {
+        checkRows((Object[]) row, depth + 1, dims, path, prefix, suffix);
+      }
+    }
+  }
+
+  /** The rank of {@code nested}, checking that its leaf component type is {@code leaf}. */
+  private static int rankOf(Object nested, Class<?> leaf) {
+    Objects.requireNonNull(nested, "nested");
+    Class<?> type = nested.getClass();
+    int rank = dimensions(type);
+    Class<?> component = type;
+    while (component.isArray()) {
+      component = component.getComponentType();
+    }
+    if (rank == 0 || component != leaf) {
+      String name = leaf.getTypeName();
+      throw new IllegalArgumentException("expected a nested array of " + name + " (" + name
+          + "[], " + name + "[][], ...), got " + type.getTypeName());
+    }
+    return rank;
+  }
+
+  private static int dimensions(Class<?> type) {
+    int rank = 0;
+    for (Class<?> c = type; c.isArray(); c = c.getComponentType()) {
+      rank++;
+    }
+    return rank;
+  }
+
+  private static Class<?> arrayType(Class<?> leaf, int rank) {
+    Class<?> type = leaf;
+    for (int k = 0; k < rank; k++) {
+      type = type.arrayType();
+    }
+    return type;
+  }
+
+  private static void checkRank(int rank) {
+    if (rank < 1) {
+      throw new IllegalArgumentException(
+          "a rank-0 array has no nested Java array form; read its value with the typed getter");
+    }
+  }
+
+  private static String path(int[] path, int length) {
+    StringBuilder sb = new StringBuilder();
+    for (int k = 0; k < length; k++) {
+      sb.append('[').append(path[k]).append(']');
+    }
+    return sb.toString();
+  }
+}
