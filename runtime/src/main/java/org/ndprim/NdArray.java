@@ -7,9 +7,10 @@ import org.ndprim.layout.Layout;
  * one primitive Java array (the storage), shared by every view of it.
  *
  * <p>Element order is always logical C (row-major) order, whatever the strides: the last axis
- * varies fastest. Views ({@link #get}, {@link #slice}) share the storage, so writes through a
- * view reach the base, as NumPy views. Typed subinterfaces (e.g. {@code ShortNdArray}) narrow the
- * return types and add unboxed accessors.
+ * varies fastest. Views ({@link #get}, {@link #slice}, {@link #transpose}, {@link #reshape}, ...)
+ * share the storage, so writes through a view reach the base, as NumPy views; broadcast and
+ * {@link #readOnly()} views refuse writes. Typed subinterfaces (e.g. {@code ShortNdArray})
+ * narrow the return types and add unboxed accessors.
  */
 public interface NdArray {
   /** Returns the shape of this array (or view). */
@@ -59,6 +60,130 @@ public interface NdArray {
    */
   default NdArray slice(String spec) {
     return slice(Indices.parse(spec));
+  }
+
+  /**
+   * Returns the view selected by a TF {@code StridedSlice} with every mask 0, i.e.
+   * {@code stridedSlice(begin, end, strides, StridedSliceOptions.none())}.
+   *
+   * @throws IllegalArgumentException if the arrays differ in length or hold 32 or more entries,
+   *     or a stride is 0
+   * @throws IllegalRankException if the entries consume more axes than the rank
+   */
+  default NdArray stridedSlice(long[] begin, long[] end, long[] strides) {
+    return stridedSlice(begin, end, strides, StridedSliceOptions.none());
+  }
+
+  /**
+   * Returns the view selected by a TF {@code StridedSlice} ({@code begin}, {@code end},
+   * {@code strides} and the five masks), as TF's kernel computes it; see
+   * {@link Layout#stridedSlice(long[], long[], long[], StridedSliceOptions)} for the semantics,
+   * the mask precedence and TF's error texts.
+   *
+   * @throws IllegalArgumentException if the arrays differ in length or hold 32 or more entries,
+   *     more than one ellipsis bit is set, a stride is 0, or a shrink entry has a stride below 1
+   * @throws IllegalRankException if the entries consume more axes than the rank
+   * @throws IndexOutOfBoundsException if a shrink index is outside its axis
+   */
+  NdArray stridedSlice(long[] begin, long[] end, long[] strides, StridedSliceOptions options);
+
+  /**
+   * Returns positions {@code start} (inclusive) to {@code end} (exclusive) of the leading axis as
+   * a view of the same rank: a Swift subarray {@code a[start..<end]} with NumPy's clamping of
+   * {@code a[start:end]} (a negative bound counts from the end once; bounds clamp; an empty range
+   * is allowed). Positions in the view start at 0.
+   *
+   * @throws IllegalRankException if this array has rank 0
+   */
+  NdArray subarray(long start, long end);
+
+  /**
+   * Returns the first {@code k} positions of the leading axis as a view of the same rank, as
+   * Swift's {@code ShapedArraySlice.prefix(k)}; {@code k} beyond the length clamps to it.
+   *
+   * @throws IllegalArgumentException if {@code k < 0}
+   * @throws IllegalRankException if this array has rank 0
+   */
+  NdArray prefix(long k);
+
+  /**
+   * Returns the last {@code k} positions of the leading axis as a view of the same rank, as
+   * Swift's {@code ShapedArraySlice.suffix(k)}; {@code k} beyond the length clamps to it.
+   *
+   * @throws IllegalArgumentException if {@code k < 0}
+   * @throws IllegalRankException if this array has rank 0
+   */
+  NdArray suffix(long k);
+
+  /** Returns the view with the axes in reverse order, NumPy's {@code a.T}. */
+  NdArray transpose();
+
+  /**
+   * Returns the view with the axes reordered, NumPy's {@code a.transpose(axes)}: axis {@code i}
+   * of the view is axis {@code axes[i]} of this array (negative axes count from the end).
+   *
+   * @throws IllegalRankException if {@code axes.length != rank()}
+   * @throws IndexOutOfBoundsException if an axis is out of range
+   * @throws IllegalArgumentException if an axis is repeated
+   */
+  NdArray permute(int... axes);
+
+  /**
+   * Returns a view of the same elements, in C order, with another shape, NumPy's
+   * {@code a.reshape(shape, copy=False)}: always a view or an error, never a copy (use
+   * {@code copy().reshape(shape)} when the strides do not allow a view).
+   *
+   * @throws IllegalArgumentException if the sizes differ, or if no strides give a view
+   */
+  NdArray reshape(Shape shape);
+
+  /**
+   * Returns a read-only view broadcast to {@code shape}, as {@code numpy.broadcast_to}: new
+   * leading axes and stretched axes of length 1 get stride 0, so writes through it throw
+   * {@link ReadOnlyArrayException}.
+   *
+   * @throws IllegalArgumentException if the shapes are not compatible (the message names both)
+   */
+  NdArray broadcastTo(Shape shape);
+
+  /** Returns the view without its axes of length 1, NumPy's {@code np.squeeze(a)}. */
+  NdArray squeeze();
+
+  /**
+   * Returns the view without one axis of length 1, NumPy's {@code np.squeeze(a, axis)}.
+   *
+   * @throws IndexOutOfBoundsException if the axis is out of range
+   * @throws IllegalArgumentException if its length is not 1
+   */
+  NdArray squeeze(int axis);
+
+  /**
+   * Returns the view with a new axis of length 1 at position {@code axis} of the result, NumPy's
+   * {@code np.expand_dims(a, axis)} (a negative axis counts from the end of the result).
+   *
+   * @throws IndexOutOfBoundsException if the axis is outside {@code [-rank()-1, rank()]}
+   */
+  NdArray expandDims(int axis);
+
+  /**
+   * Returns a read-only view of this array: the same elements, but every write through it (or a
+   * view of it) throws {@link ReadOnlyArrayException}. Writes through other views of the storage
+   * stay visible in it.
+   */
+  NdArray readOnly();
+
+  /**
+   * Returns whether writes through this array throw {@link ReadOnlyArrayException}: it is a
+   * broadcast or read-only view, or a view of one.
+   */
+  boolean isReadOnly();
+
+  /**
+   * Returns whether the elements occupy consecutive storage positions in C order, NumPy's
+   * {@code C_CONTIGUOUS} flag ({@link Layout#isContiguous()}).
+   */
+  default boolean isContiguous() {
+    return layout().isContiguous();
   }
 
   /** Returns the descriptor of this array's element type. */

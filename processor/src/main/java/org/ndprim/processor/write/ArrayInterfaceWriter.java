@@ -77,6 +77,7 @@ public final class ArrayInterfaceWriter {
         .addMethod(equalsDecl(model))
         .addMethod(hashCodeDecl(model))
         .addMethod(toStringDecl())
+        .addMethods(ViewMethods.interfaceMethods(model))
         .build();
   }
 
@@ -92,6 +93,7 @@ public final class ArrayInterfaceWriter {
             + " ({@link #toArray()}, {@link #copyFrom}, {@link #fill},\n{@code equals},"
             + " {@code hashCode}, {@code toString}) visit elements in C (row-major) order of\n"
             + "the view, whatever its strides. A call that throws leaves the data untouched.\n")
+        .add(ViewMethods.typeDoc())
         .add("\n<p>$L\n", RuntimeNames.origin(model))
         .build();
   }
@@ -259,6 +261,7 @@ public final class ArrayInterfaceWriter {
       coordinateParameters(m, arity);
     }
     return m.addJavadoc("@return this array\n")
+        .addJavadoc(ViewMethods.readOnlyThrows("this array"))
         .addJavadoc(RANK_DOC, RuntimeNames.ILLEGAL_RANK)
         .addJavadoc(BOUNDS_DOC)
         .build();
@@ -281,6 +284,7 @@ public final class ArrayInterfaceWriter {
             + "{@code a[...] = value}.\n\n")
         .addJavadoc("@param value the new value of every element\n")
         .addJavadoc("@return this array\n")
+        .addJavadoc(ViewMethods.readOnlyThrows("this array"))
         .build();
   }
 
@@ -380,6 +384,7 @@ public final class ArrayInterfaceWriter {
         .addJavadoc("@return {@code dst}\n")
         .addJavadoc("@throws IllegalArgumentException if the shapes differ (the message names"
             + " both)\n")
+        .addJavadoc(ViewMethods.readOnlyThrows("{@code dst}"))
         .build();
   }
 
@@ -395,6 +400,7 @@ public final class ArrayInterfaceWriter {
         .addJavadoc("@return this array\n")
         .addJavadoc("@throws IllegalArgumentException if the shapes differ (the message names"
             + " both); nothing\n    is written\n")
+        .addJavadoc(ViewMethods.readOnlyThrows("this array"))
         .build();
   }
 

@@ -47,6 +47,7 @@ public final class DenseClassWriter {
         .addField(FieldSpec.builder(model.storageArray(), "data", Modifier.PRIVATE, Modifier.FINAL)
             .build())
         .addField(FieldSpec.builder(LAYOUT, "layout", Modifier.PRIVATE, Modifier.FINAL).build())
+        .addField(ViewMethods.readOnlyField())
         .addMethod(constructor(model))
         .addMethod(MethodSpec.methodBuilder("shape")
             .addModifiers(Modifier.PUBLIC)
@@ -82,16 +83,17 @@ public final class DenseClassWriter {
         .addMethod(toStringMethod(model))
         .addMethod(source(model))
         .addMethod(dense(model))
+        .addMethods(ViewMethods.denseMethods(model))
         .build();
   }
 
   private static MethodSpec constructor(ScalarModel model) {
     return MethodSpec.constructorBuilder()
-        .addJavadoc("Creates an array over {@code data}; {@code layout} must stay within it.\n")
+        .addJavadoc("Creates a writable array over {@code data}; {@code layout} must stay within"
+            + " it.\n")
         .addParameter(model.storageArray(), "data")
         .addParameter(LAYOUT, "layout")
-        .addStatement("this.data = data")
-        .addStatement("this.layout = layout")
+        .addStatement("this(data, layout, false)")
         .build();
   }
 
@@ -130,7 +132,8 @@ public final class DenseClassWriter {
         .addParameter(model.logicalType(), "value");
     coordinates(m, arity);
     // The offset is computed (and checked) before the store, so a bad coordinate writes nothing.
-    return m.addStatement("data[$L] = $L", offset(arity), model.toStorage(CodeBlock.of("value")))
+    return m.addCode(ViewMethods.checkWritable())
+        .addStatement("data[$L] = $L", offset(arity), model.toStorage(CodeBlock.of("value")))
         .addStatement("return this")
         .build();
   }
@@ -177,6 +180,7 @@ public final class DenseClassWriter {
   private static MethodSpec fill(ScalarModel model) {
     return override("fill", model.arrayInterface())
         .addParameter(model.logicalType(), "value")
+        .addCode(ViewMethods.checkWritable())
         .addStatement("$T stored = $L", model.storageType(),
             model.toStorage(CodeBlock.of("value")))
         .addCode(forEachOffset(CodeBlock.of("data[o] = stored;\n")))
@@ -188,7 +192,7 @@ public final class DenseClassWriter {
     return override("get", model.arrayInterface())
         .addParameter(long[].class, "coords")
         .varargs()
-        .addStatement("return new $T(data, layout.get(coords))", model.denseClass())
+        .addStatement("return $N(layout.get(coords))", ViewMethods.VIEW)
         .build();
   }
 
@@ -196,7 +200,7 @@ public final class DenseClassWriter {
     return override("slice", model.arrayInterface())
         .addParameter(ArrayTypeName.of(INDEX), "indices")
         .varargs()
-        .addStatement("return new $T(data, layout.slice(indices))", model.denseClass())
+        .addStatement("return $N(layout.slice(indices))", ViewMethods.VIEW)
         .build();
   }
 
@@ -219,6 +223,7 @@ public final class DenseClassWriter {
     ClassName dense = model.denseClass();
     return override("copyFrom", model.arrayInterface())
         .addParameter(model.arrayInterface(), "src")
+        .addCode(ViewMethods.checkWritable())
         .beginControlFlow("if (!src.shape().equals(shape()))")
         .addStatement("throw new $T($S + src.shape()$W+ $S + shape())",
             IllegalArgumentException.class, "cannot copy an array of shape ",

@@ -150,10 +150,11 @@ class WritersTest {
     TypeSpec type = DenseClassWriter.write(SHORT);
     assertThat(type.modifiers()).containsExactlyInAnyOrder(Modifier.PUBLIC, Modifier.FINAL);
     assertThat(type.superinterfaces()).containsExactly(SHORT.arrayInterface());
-    assertThat(type.fieldSpecs()).extracting(f -> f.name()).containsExactly("data", "layout");
+    assertThat(type.fieldSpecs()).extracting(f -> f.name())
+        .containsExactly("data", "layout", "readOnly");
     String source = file(SHORT, type);
     assertThat(source)
-        .contains("return new ShortDenseNdArray(data, layout.slice(indices));")
+        .contains("return view(layout.slice(indices));")
         .contains("return d.data == data && d.layout.overlaps(layout)")
         .contains("System.arraycopy(other.data, p, data, o, (int) c.length());")
         .contains("for (RunCursor c = layout.runs(); c.next(); ) {")

@@ -1,0 +1,229 @@
+package org.ndprim.processor.write;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterSpec;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import javax.lang.model.element.Modifier;
+import org.junit.jupiter.api.Test;
+import org.ndprim.processor.emit.Emitter;
+import org.ndprim.processor.model.Operation;
+import org.ndprim.processor.model.Primitive;
+import org.ndprim.processor.model.ScalarModel;
+
+/** The view part (issue 3) of both writers, on hand-built models: no javac, no Filer. */
+class ViewMethodsTest {
+  private static final ScalarModel INT = ScalarModel.plain(
+      ClassName.get("org.ndprim", "IntScalar"), "Int", "<i4", Primitive.INT);
+  private static final ScalarModel HALF = new ScalarModel(
+      ClassName.get("com.example", "Half"), "Half", "<f2", Primitive.SHORT, Primitive.FLOAT,
+      Set.of(Operation.TO_LOGICAL, Operation.TO_STORAGE));
+  private static final List<ScalarModel> MODELS = List.of(INT, HALF);
+
+  private static final ClassName SHAPE = ClassName.get("org.ndprim", "Shape");
+  private static final ClassName OPTIONS = ClassName.get("org.ndprim", "StridedSliceOptions");
+  private static final TypeName LONGS = ArrayTypeName.of(TypeName.LONG);
+  private static final TypeName INDICES = ArrayTypeName.of(ClassName.get("org.ndprim", "Index"));
+
+  /** Each view method, by name and parameter types, with the Layout call its dense body makes. */
+  private static final Map<String, String> LAYOUT_CALLS = Map.ofEntries(
+      Map.entry("stridedSlice(long[],long[],long[],StridedSliceOptions)",
+          "layout.stridedSlice(begin, end, strides, options)"),
+      Map.entry("subarray(long,long)", "layout.range(start, end)"),
+      Map.entry("prefix(long)", "layout.prefix(k)"),
+      Map.entry("suffix(long)", "layout.suffix(k)"),
+      Map.entry("transpose()", "layout.transpose()"),
+      Map.entry("permute(int[])", "layout.permute(axes)"),
+      Map.entry("reshape(Shape)", "layout.reshape(shape)"),
+      Map.entry("broadcastTo(Shape)", "layout.broadcastTo(shape)"),
+      Map.entry("squeeze()", "layout.squeeze()"),
+      Map.entry("squeeze(int)", "layout.squeeze(axis)"),
+      Map.entry("expandDims(int)", "layout.expandDims(axis)"),
+      Map.entry("get(long[])", "layout.get(coords)"),
+      Map.entry("slice(Index[])", "layout.slice(indices)"));
+
+  private static String signature(MethodSpec m) {
+    return m.name() + m.parameters().stream().map(p -> simple(p.type()))
+        .collect(Collectors.joining(",", "(", ")"));
+  }
+
+  private static String simple(TypeName t) {
+    if (t instanceof ArrayTypeName a) {
+      return simple(a.componentType()) + "[]";
+    }
+    return t instanceof ClassName c ? c.simpleName() : t.toString();
+  }
+
+  private static MethodSpec method(TypeSpec type, String name, TypeName... params) {
+    return type.methodSpecs().stream()
+        .filter(m -> m.name().equals(name))
+        .filter(m -> m.parameters().stream().map(ParameterSpec::type).toList()
+            .equals(List.of(params)))
+        .findFirst()
+        .orElseThrow(() -> new AssertionError(type.name() + " lacks " + name + List.of(params)));
+  }
+
+  private static String body(TypeSpec type, String name, TypeName... params) {
+    return method(type, name, params).code().toString();
+  }
+
+  @Test
+  void interfaceDeclaresEveryViewWithACovariantReturn() {
+    for (ScalarModel model : MODELS) {
+      TypeSpec type = ArrayInterfaceWriter.write(model);
+      ClassName self = model.arrayInterface();
+      List<MethodSpec> views = List.of(
+          method(type, "stridedSlice", LONGS, LONGS, LONGS),
+          method(type, "stridedSlice", LONGS, LONGS, LONGS, OPTIONS),
+          method(type, "subarray", TypeName.LONG, TypeName.LONG),
+          method(type, "prefix", TypeName.LONG),
+          method(type, "suffix", TypeName.LONG),
+          method(type, "transpose"),
+          method(type, "permute", ArrayTypeName.of(TypeName.INT)),
+          method(type, "reshape", SHAPE),
+          method(type, "broadcastTo", SHAPE),
+          method(type, "squeeze"),
+          method(type, "squeeze", TypeName.INT),
+          method(type, "expandDims", TypeName.INT),
+          method(type, "readOnly"));
+      assertThat(views).allSatisfy(m -> {
+        assertThat(m.returnType()).as(signature(m)).isEqualTo(self);
+        // Covariant overrides of the untyped forms the root NdArray declares.
+        assertThat(m.annotations()).as(signature(m)).hasSize(1);
+        assertThat(m.javadoc().isEmpty()).as(signature(m)).isFalse();
+      });
+      assertThat(method(type, "permute", ArrayTypeName.of(TypeName.INT)).varargs()).isTrue();
+      // Only the mask-free stridedSlice has a body: the default options.
+      assertThat(method(type, "stridedSlice", LONGS, LONGS, LONGS).modifiers())
+          .contains(Modifier.DEFAULT);
+      assertThat(body(type, "stridedSlice", LONGS, LONGS, LONGS))
+          .isEqualTo("return stridedSlice(begin, end, strides, org.ndprim.StridedSliceOptions"
+              + ".none());\n");
+      for (TypeName selector : List.of(LONGS, INDICES)) {
+        MethodSpec set = method(type, "set", self, selector);
+        assertThat(set.returnType()).isEqualTo(self);
+        assertThat(set.varargs()).isTrue();
+        assertThat(set.modifiers()).contains(Modifier.ABSTRACT);
+        assertThat(set.annotations()).isEmpty(); // typed only: NdArray has no set
+      }
+    }
+  }
+
+  @Test
+  void javadocNamesTheSemanticsSource() {
+    TypeSpec type = ArrayInterfaceWriter.write(INT);
+    assertThat(method(type, "stridedSlice", LONGS, LONGS, LONGS, OPTIONS).javadoc().toString())
+        .contains("TF {@code StridedSlice}").contains("Mask precedence");
+    assertThat(method(type, "subarray", TypeName.LONG, TypeName.LONG).javadoc().toString())
+        .contains("Swift's subarray").contains("NumPy's").contains("start at 0");
+    assertThat(method(type, "prefix", TypeName.LONG).javadoc().toString())
+        .contains("{@code ShapedArraySlice.prefix(k)}").contains("clamps");
+    assertThat(method(type, "suffix", TypeName.LONG).javadoc().toString())
+        .contains("{@code ShapedArraySlice.suffix(k)}");
+    assertThat(method(type, "broadcastTo", SHAPE).javadoc().toString())
+        .contains("{@code numpy.broadcast_to}").contains("read-only")
+        .contains("ReadOnlyArrayException");
+    assertThat(method(type, "reshape", SHAPE).javadoc().toString())
+        .contains("never a copy").contains("copy().reshape");
+    assertThat(method(type, "set", INT.arrayInterface(), LONGS).javadoc().toString())
+        .contains("shape mismatch").contains("ReadOnlyArrayException");
+    // Every write path documents the read-only exception.
+    for (MethodSpec m : type.methodSpecs()) {
+      if (m.name().startsWith("setInt") || List.of("fill", "copyFrom", "copyTo", "set")
+          .contains(m.name())) {
+        assertThat(m.javadoc().toString()).as(signature(m))
+            .contains("@throws org.ndprim.ReadOnlyArrayException");
+      }
+    }
+  }
+
+  @Test
+  void denseViewsAreOneLayoutCallEachKeepingTheReadOnlyFlag() {
+    for (ScalarModel model : MODELS) {
+      TypeSpec type = DenseClassWriter.write(model);
+      String dense = model.denseClass().canonicalName();
+      Map<String, MethodSpec> bySignature = type.methodSpecs().stream()
+          .collect(Collectors.toMap(ViewMethodsTest::signature, m -> m, (a, b) -> a));
+      LAYOUT_CALLS.forEach((signature, call) -> {
+        MethodSpec m = bySignature.get(signature);
+        assertThat(m).as(signature).isNotNull();
+        String expected = signature.equals("broadcastTo(Shape)")
+            ? "return new " + dense + "(data, " + call + ", true);\n"
+            : "return view(" + call + ");\n";
+        assertThat(m.code().toString()).as(signature).isEqualTo(expected);
+      });
+      assertThat(bySignature.get("readOnly()").code().toString())
+          .isEqualTo("return readOnly ? this : new " + dense + "(data, layout, true);\n");
+      assertThat(bySignature.get("isReadOnly()").code().toString())
+          .isEqualTo("return readOnly;\n");
+      assertThat(bySignature.get("view(Layout)").code().toString())
+          .isEqualTo("return new " + dense + "(data, viewLayout, readOnly);\n");
+      assertThat(bySignature.get("view(Layout)").modifiers()).containsExactly(Modifier.PRIVATE);
+      assertThat(type.fieldSpecs()).anySatisfy(f -> {
+        assertThat(f.name()).isEqualTo("readOnly");
+        assertThat(f.modifiers()).contains(Modifier.PRIVATE, Modifier.FINAL);
+      });
+    }
+  }
+
+  @Test
+  void noViewBypassesTheReadOnlyFlag() {
+    for (ScalarModel model : MODELS) {
+      String dense = Emitter.javaFile(model, DenseClassWriter.write(model)).toString();
+      String simple = model.denseClass().simpleName();
+      // Views over the shared storage: only view(), broadcastTo() and readOnly() make them;
+      // the other constructions own fresh storage (copy, the overlap temporary, dense()).
+      long sharing = dense.lines().filter(l -> l.contains("new " + simple + "(data,")).count();
+      assertThat(sharing).isEqualTo(3);
+      assertThat(dense).contains("this(data, layout, false);");
+    }
+  }
+
+  @Test
+  void everyWritePathChecksWritableFirst() {
+    for (ScalarModel model : MODELS) {
+      TypeSpec type = DenseClassWriter.write(model);
+      List<MethodSpec> writes = type.methodSpecs().stream()
+          .filter(m -> m.name().equals(model.setter()) || m.name().equals("fill")
+              || m.name().equals("copyFrom") || m.name().equals("set"))
+          .toList();
+      assertThat(writes).hasSize(5 + 1 + 1 + 2);
+      assertThat(writes).allSatisfy(m -> assertThat(m.code().toString()).as(signature(m))
+          .startsWith("checkWritable();\n"));
+      assertThat(body(type, "checkWritable"))
+          .isEqualTo("if (readOnly) {\n  throw new org.ndprim.ReadOnlyArrayException();\n}\n");
+      assertThat(method(type, "checkWritable").modifiers()).containsExactly(Modifier.PRIVATE);
+    }
+  }
+
+  @Test
+  void setChecksTheShapeBeforeCopyingAndNamesBothShapes() {
+    TypeSpec type = DenseClassWriter.write(INT);
+    assertThat(body(type, "set", INT.arrayInterface(), LONGS))
+        .isEqualTo("checkWritable();\nview(layout.get(coords)).assign(src);\nreturn this;\n");
+    assertThat(body(type, "set", INT.arrayInterface(), INDICES))
+        .isEqualTo("checkWritable();\nview(layout.slice(indices)).assign(src);\nreturn this;\n");
+    String assign = body(type, "assign", INT.arrayInterface());
+    assertThat(assign)
+        .contains("\"shape mismatch: cannot assign an array of shape \" + src.shape()")
+        .contains("\" to a destination of shape \" + shape()");
+    assertThat(assign.indexOf("throw")).isLessThan(assign.indexOf("copyFrom(src)"));
+  }
+
+  @Test
+  void convertingTypesGetTheSameViewsOverTheirStorage() {
+    String dense = Emitter.javaFile(HALF, DenseClassWriter.write(HALF)).toString();
+    assertThat(dense)
+        .contains("private HalfDenseNdArray(short[] data, Layout layout, boolean readOnly)")
+        .contains("public HalfNdArray set(HalfNdArray src, long... coords)")
+        .contains("public HalfNdArray stridedSlice(long[] begin, long[] end, long[] strides,");
+  }
+}

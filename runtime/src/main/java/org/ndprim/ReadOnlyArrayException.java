@@ -1,0 +1,24 @@
+package org.ndprim;
+
+/**
+ * Thrown by every write (typed setters, {@code fill}, {@code copyFrom}, {@code set}, in-place
+ * kernels) through a read-only array: a {@link NdArray#broadcastTo broadcast} view, whose stride-0
+ * axes make many coordinates share one storage element (as NumPy, whose {@code broadcast_to}
+ * result is read-only), or a {@link NdArray#readOnly() read-only view}. The check comes before
+ * anything is written, so a failed write leaves the data untouched.
+ *
+ * <p>An {@link UnsupportedOperationException}, as the JDK's unmodifiable collections throw.
+ */
+public class ReadOnlyArrayException extends UnsupportedOperationException {
+  private static final long serialVersionUID = 1L;
+
+  /** Creates the exception with the standard message. */
+  public ReadOnlyArrayException() {
+    this("array is read-only: it is a broadcast or read-only view; write to a copy() instead");
+  }
+
+  /** Creates the exception with the given message. */
+  public ReadOnlyArrayException(String message) {
+    super(message);
+  }
+}
