@@ -200,4 +200,20 @@ public interface NdArray {
 
   /** Returns a C-order copy with its own storage, equal to this array. */
   NdArray copy();
+
+  /**
+   * Returns a new C-order array of {@code type} holding this array's elements cast as NumPy's
+   * {@code astype(dtype)} (unsafe casting): integral, {@code char} and {@code boolean} elements are
+   * read as {@code long} (booleans as 0 and 1) and floating-point ones as {@code double}, then
+   * {@link ScalarType#fromLongs} or {@link ScalarType#fromDoubles} of {@code type} converts them
+   * with one rounding. Narrowing integers wrap, floating point to an integer truncates toward zero,
+   * anything to {@code boolean} is "nonzero" (NaN is true). Where NumPy's result is
+   * platform-dependent (NaN, infinities or values out of the target's range cast to an integer)
+   * this uses Java's narrowing cast: see {@link ScalarType#fromDoubles}.
+   *
+   * @param type the target type, e.g. {@code DoubleNdArray.TYPE}
+   * @param <A> the target array type
+   * @return a new array of this shape with its own storage
+   */
+  <A extends NdArray> A astype(ScalarType<A> type);
 }

@@ -18,6 +18,8 @@ public final class ScalarType<A extends NdArray> {
   private final Class<?> logicalType;
   private final Class<A> arrayType;
   private final BiFunction<Shape, Object, A> wrap;
+  private final BiFunction<Shape, long[], A> fromLongs;
+  private final BiFunction<Shape, double[], A> fromDoubles;
 
   /**
    * Creates a descriptor; called by generated code.
@@ -32,6 +34,33 @@ public final class ScalarType<A extends NdArray> {
    */
   public ScalarType(String name, String dtype, Class<?> storageType, Class<?> logicalType,
       Class<A> arrayType, BiFunction<Shape, Object, A> wrap) {
+    this(name, dtype, storageType, logicalType, arrayType, wrap,
+        (shape, values) -> {
+          throw new UnsupportedOperationException(name + " has no casts from int64");
+        },
+        (shape, values) -> {
+          throw new UnsupportedOperationException(name + " has no casts from float64");
+        });
+  }
+
+  /**
+   * Creates a descriptor with the casts {@code astype} uses to make arrays of this type; called
+   * by generated code.
+   *
+   * @param name the spec name, e.g. {@code "Short"}
+   * @param dtype the NumPy dtype descriptor as declared, e.g. {@code "<i2"}
+   * @param storageType the primitive stored in the backing array, e.g. {@code short.class}
+   * @param logicalType the primitive the accessors use ({@code void.class} means the storage type)
+   * @param arrayType the generated array interface, e.g. {@code ShortNdArray.class}
+   * @param wrap wraps a storage array of exactly {@code shape.size()} elements, C order, zero-copy
+   * @param fromLongs makes a new array of a shape from C-order {@code long} values, cast as NumPy
+   *     casts {@code int64} to this type (see {@link #fromLongs})
+   * @param fromDoubles the same from {@code double} values, as NumPy casts {@code float64}
+   * @throws IllegalArgumentException if a type is not a primitive
+   */
+  public ScalarType(String name, String dtype, Class<?> storageType, Class<?> logicalType,
+      Class<A> arrayType, BiFunction<Shape, Object, A> wrap,
+      BiFunction<Shape, long[], A> fromLongs, BiFunction<Shape, double[], A> fromDoubles) {
     this.name = Objects.requireNonNull(name, "name");
     this.dtype = Objects.requireNonNull(dtype, "dtype");
     this.storageType = requirePrimitive(storageType, "storageType");
@@ -39,6 +68,8 @@ public final class ScalarType<A extends NdArray> {
         logicalType == void.class ? storageType : requirePrimitive(logicalType, "logicalType");
     this.arrayType = Objects.requireNonNull(arrayType, "arrayType");
     this.wrap = Objects.requireNonNull(wrap, "wrap");
+    this.fromLongs = Objects.requireNonNull(fromLongs, "fromLongs");
+    this.fromDoubles = Objects.requireNonNull(fromDoubles, "fromDoubles");
   }
 
   private static Class<?> requirePrimitive(Class<?> type, String what) {
@@ -120,6 +151,44 @@ public final class ScalarType<A extends NdArray> {
           + " elements, more than a Java array can hold");
     }
     return wrap.apply(shape, Array.newInstance(storageType, (int) size));
+  }
+
+  /**
+   * Returns a new C-order array of this type holding {@code values} cast as NumPy casts
+   * {@code int64} to this type: what {@code astype(type)} calls for integral and boolean sources
+   * (booleans read as 0 and 1). Integer targets keep the low bits (narrowing wraps), {@code float}
+   * and {@code double} round to nearest (one rounding, from the {@code long}), {@code boolean} is
+   * "nonzero"; a type with its own storage format receives the cast logical value.
+   *
+   * @param shape the shape of the result
+   * @param values the elements in C order, exactly {@code shape.size()} of them (not kept)
+   * @throws IllegalArgumentException if {@code values.length} differs from {@code shape.size()}
+   * @throws UnsupportedOperationException if this descriptor was made without casts
+   */
+  public A fromLongs(Shape shape, long[] values) {
+    return fromLongs.apply(Objects.requireNonNull(shape, "shape"),
+        Objects.requireNonNull(values, "values"));
+  }
+
+  /**
+   * Returns a new C-order array of this type holding {@code values} cast as NumPy casts
+   * {@code float64} to this type: what {@code astype(type)} calls for floating-point sources.
+   * {@code float} rounds to nearest; integer targets truncate toward zero with Java's narrowing
+   * cast, which is also defined where NumPy's result is platform-dependent (C's undefined
+   * behaviour): NaN becomes 0, out-of-range values saturate for {@code int} and {@code long}, and
+   * {@code byte}, {@code short} and {@code char} take the low bits of that {@code int}; {@code
+   * boolean} is "nonzero" (NaN is true). A type with its own storage format receives the cast
+   * logical value (a {@code float} for Float16, so a double is rounded twice there: to
+   * {@code float}, then by the type's {@code toStorage}).
+   *
+   * @param shape the shape of the result
+   * @param values the elements in C order, exactly {@code shape.size()} of them (not kept)
+   * @throws IllegalArgumentException if {@code values.length} differs from {@code shape.size()}
+   * @throws UnsupportedOperationException if this descriptor was made without casts
+   */
+  public A fromDoubles(Shape shape, double[] values) {
+    return fromDoubles.apply(Objects.requireNonNull(shape, "shape"),
+        Objects.requireNonNull(values, "values"));
   }
 
   /** Returns e.g. {@code ScalarType[Short, <i2]}. */

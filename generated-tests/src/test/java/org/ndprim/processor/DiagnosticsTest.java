@@ -149,7 +149,9 @@ class DiagnosticsTest {
         .inFile(file).onLine(7);
     assertThat(c).hadErrorCount(2);
     // The static nested spec is fine and is generated in the package.
-    assertThat(processor.createdSourceFiles()).containsExactly("test.CNdArray", "test.CDenseNdArray");
+    assertThat(processor.createdSourceFiles()).containsExactly("test.CNdArray", "test.CDenseNdArray",
+        "test.CUnaryOperator", "test.CBinaryOperator", "test.CPredicate", "test.CConsumer",
+        "test.CIndexedConsumer");
   }
 
   @Test

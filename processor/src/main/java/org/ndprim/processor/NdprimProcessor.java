@@ -1,6 +1,7 @@
 package org.ndprim.processor;
 
 import com.google.auto.service.AutoService;
+import com.palantir.javapoet.TypeSpec;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -26,10 +27,12 @@ import org.ndprim.processor.read.SpecReader;
 import org.ndprim.processor.validate.Validator;
 import org.ndprim.processor.write.ArrayInterfaceWriter;
 import org.ndprim.processor.write.DenseClassWriter;
+import org.ndprim.processor.write.FunctionalWriters;
 
 /**
- * Generates {@code <name>NdArray} and {@code <name>DenseNdArray} from each
- * {@code @org.ndprim.NdScalar} class: read, validate, model, write, emit. Problems are reported
+ * Generates {@code <name>NdArray}, {@code <name>DenseNdArray} and the functional interfaces the
+ * JDK lacks for the logical type ({@code <name>UnaryOperator}, ..., {@code <name>IndexedConsumer})
+ * from each {@code @org.ndprim.NdScalar} class: read, validate, model, write, emit. Problems are reported
  * as {@code [ndprim/<Code>]} diagnostics (see {@link DiagnosticCode}); an exception inside ndprim
  * becomes one {@code Internal} error at the spec, never a crash.
  */
@@ -112,8 +115,10 @@ public final class NdprimProcessor extends AbstractProcessor {
     try {
       ScalarModel model = ModelFactory.build(spec);
       modelHook.accept(model);
-      emitter.emit(model,
-          List.of(ArrayInterfaceWriter.write(model), DenseClassWriter.write(model)), origin);
+      List<TypeSpec> types = new ArrayList<>(
+          List.of(ArrayInterfaceWriter.write(model), DenseClassWriter.write(model)));
+      types.addAll(FunctionalWriters.writeAll(model));
+      emitter.emit(model, types, origin);
     } catch (IOException e) {
       report(DiagnosticCode.CannotWrite, spec.element(),
           "could not write the types generated from " + spec.className() + ": " + e.getMessage(),

@@ -88,6 +88,51 @@ public enum Primitive {
     return equality != Equality.OPERATOR;
   }
 
+  /** Returns the keyword with a capital first letter, e.g. {@code Short}, {@code Char}. */
+  public String title() {
+    String k = keyword();
+    return Character.toUpperCase(k.charAt(0)) + k.substring(1);
+  }
+
+  /**
+   * Returns whether {@code java.util.function} has primitive specialisations for this type
+   * ({@code IntUnaryOperator}, {@code LongBinaryOperator}, {@code DoublePredicate}, ...).
+   */
+  boolean hasJdkFunctions() {
+    return this == INT || this == LONG || this == DOUBLE;
+  }
+
+  /** Returns whether arithmetic reductions apply: every type but {@code boolean}. */
+  boolean isNumeric() {
+    return this != BOOLEAN;
+  }
+
+  /**
+   * Returns the type a value is read as when cast to another type, and the type sums accumulate
+   * in: {@code double} for floating point, else {@code long} (booleans as 0 and 1).
+   */
+  Primitive wide() {
+    return isFloatingPoint() ? DOUBLE : LONG;
+  }
+
+  /** Returns the code widening a value of this type to {@link #wide()}. */
+  CodeBlock widen(CodeBlock value) {
+    return this == BOOLEAN ? CodeBlock.of("($L ? 1L : 0L)", value) : value;
+  }
+
+  /**
+   * Returns the code converting a {@code long} or {@code double} expression (per
+   * {@code source}) to this type, with NumPy's casting results: Java's narrowing casts (integers
+   * wrap; a {@code double} truncates toward zero through {@code int} for the types narrower than
+   * {@code int}), and for {@code boolean} "nonzero" (so NaN is true).
+   */
+  CodeBlock narrow(Primitive source, CodeBlock value) {
+    if (this == BOOLEAN) {
+      return CodeBlock.of("$L != $L", value, source == DOUBLE ? "0.0" : "0L");
+    }
+    return this == source ? value : CodeBlock.of("($T) $L", type, value);
+  }
+
   /** Returns the zero literal, e.g. {@code (short) 0}. */
   CodeBlock zero() {
     return CodeBlock.of("$L", zero);

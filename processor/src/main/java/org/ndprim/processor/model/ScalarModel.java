@@ -4,7 +4,9 @@ import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
+import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -149,6 +151,94 @@ public record ScalarModel(
           + "{@code -0.0} differs from {@code 0.0}";
     }
     return "with {@code ==}";
+  }
+
+  // ---- kernels (issue 4) ----
+
+  /**
+   * Returns the functional interface this type uses for {@code kind}: the JDK's for a logical
+   * {@code int}, {@code long} or {@code double} where it has one, else {@code <name><suffix>} in
+   * the spec's package (e.g. {@code Float16UnaryOperator} with {@code float applyAsFloat(float)}).
+   */
+  public FunctionType function(FunctionKind kind) {
+    String method = kind.methodName(logical);
+    if (kind.inJdk() && logical.hasJdkFunctions()) {
+      return new FunctionType(kind,
+          ClassName.get("java.util.function", logical.title() + kind.suffix()), method, false);
+    }
+    return new FunctionType(kind, ClassName.get(spec.packageName(), name + kind.suffix()), method,
+        true);
+  }
+
+  /** Returns the functional interfaces ndprim generates for this type, in declaration order. */
+  public List<FunctionType> generatedFunctions() {
+    List<FunctionType> out = new ArrayList<>();
+    for (FunctionKind kind : FunctionKind.values()) {
+      FunctionType f = function(kind);
+      if (f.generated()) {
+        out.add(f);
+      }
+    }
+    return out;
+  }
+
+  /** Returns whether the type gets {@code sum}, {@code min}, {@code max}, {@code argMin}, ... */
+  public boolean isNumeric() {
+    return logical.isNumeric();
+  }
+
+  /**
+   * Returns the type sums accumulate in and return, as NumPy's default accumulators on 64-bit
+   * platforms: {@code long} for integral and {@code char} types, {@code double} for floating point.
+   */
+  public TypeName sumType() {
+    return logical.wide().type();
+  }
+
+  /** Returns the built-in array type of per-axis sums: {@code LongNdArray} or {@code DoubleNdArray}. */
+  public ClassName sumArray() {
+    return ClassName.get("org.ndprim", logical.wide().title() + "NdArray");
+  }
+
+  /** Returns whether logical values can be NaN (floating point). */
+  public boolean hasNaN() {
+    return logical.isFloatingPoint();
+  }
+
+  /** Returns a boolean expression: whether a logical value is NaN; only when {@link #hasNaN()}. */
+  public CodeBlock isNaN(CodeBlock value) {
+    if (!hasNaN()) {
+      throw new IllegalStateException(name + " values cannot be NaN");
+    }
+    return CodeBlock.of("$T.isNaN($L)", logical.box(), value);
+  }
+
+  /**
+   * Returns the type values are read as when cast to another type ({@code astype}): {@code double}
+   * for floating point, else {@code long} (booleans as 0 and 1), as NumPy reads them.
+   */
+  public TypeName castCarrier() {
+    return logical.wide().type();
+  }
+
+  /** Returns the {@code ScalarType} method casting carrier values: {@code fromLongs} or {@code fromDoubles}. */
+  public String castFactory() {
+    return "from" + logical.wide().title() + "s";
+  }
+
+  /** Returns the code widening a logical value to {@link #castCarrier()}. */
+  public CodeBlock toCastCarrier(CodeBlock logicalValue) {
+    return logical.widen(logicalValue);
+  }
+
+  /** Returns the code casting a {@code long} expression to a logical value (NumPy's result). */
+  public CodeBlock fromLong(CodeBlock longValue) {
+    return logical.narrow(Primitive.LONG, longValue);
+  }
+
+  /** Returns the code casting a {@code double} expression to a logical value (NumPy's result). */
+  public CodeBlock fromDouble(CodeBlock doubleValue) {
+    return logical.narrow(Primitive.DOUBLE, doubleValue);
   }
 
   private CodeBlock call(Operation op, CodeBlock argument) {

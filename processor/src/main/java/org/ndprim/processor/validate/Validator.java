@@ -11,6 +11,7 @@ import java.util.stream.Collectors;
 import javax.lang.model.SourceVersion;
 import org.ndprim.processor.DiagnosticCode;
 import org.ndprim.processor.Reporter;
+import org.ndprim.processor.model.FunctionKind;
 import org.ndprim.processor.model.Operation;
 import org.ndprim.processor.model.Primitive;
 import org.ndprim.processor.read.Attribute;
@@ -119,11 +120,20 @@ public final class Validator {
           "name \"" + n + "\" is not a Java identifier starting with an upper-case letter",
           "Use a name such as \"Float16\"; it prefixes the generated types Float16NdArray and"
               + " Float16DenseNdArray");
-    } else if (simpleName.equals(n + "NdArray") || simpleName.equals(n + "DenseNdArray")) {
+    } else if (generatedSuffixes().stream().anyMatch(suffix -> simpleName.equals(n + suffix))) {
       check.error(DiagnosticCode.InvalidName, name.site(),
           "name \"" + n + "\" makes a generated type named like the spec class " + spec.className(),
           "Rename the spec class, e.g. to " + n + "Scalar");
     }
+  }
+
+  /** The suffixes of every type a spec may generate: {@code NdArray}, ..., {@code IndexedConsumer}. */
+  private static List<String> generatedSuffixes() {
+    List<String> suffixes = new ArrayList<>(List.of("NdArray", "DenseNdArray"));
+    for (FunctionKind kind : FunctionKind.values()) {
+      suffixes.add(kind.suffix());
+    }
+    return suffixes;
   }
 
   private Optional<Primitive> checkStorage(ScalarSpec spec, Check check) {

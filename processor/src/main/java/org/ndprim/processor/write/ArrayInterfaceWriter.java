@@ -78,6 +78,7 @@ public final class ArrayInterfaceWriter {
         .addMethod(hashCodeDecl(model))
         .addMethod(toStringDecl())
         .addMethods(ViewMethods.interfaceMethods(model))
+        .addMethods(KernelMethods.interfaceMethods(model))
         .build();
   }
 
@@ -107,9 +108,9 @@ public final class ArrayInterfaceWriter {
         .addJavadoc("The descriptor of this type: name {@code $L}, dtype {@code $L},\nstorage"
             + " {@code $L}, logical {@code $L}.\n",
             model.name(), model.dtype(), model.storageType(), model.logicalType())
-        .initializer("new $T<>($S, $S, $T.class, $T.class,$W$T.class,$W$L)",
+        .initializer("new $T<>($S, $S, $T.class, $T.class,$W$T.class,$W$L,$W$L)",
             SCALAR_TYPE, model.name(), model.dtype(), model.storageType(), model.logicalType(),
-            self, wrap)
+            self, wrap, KernelMethods.typeConstantCasts(model))
         .build();
   }
 

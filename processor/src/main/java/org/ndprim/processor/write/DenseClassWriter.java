@@ -84,6 +84,7 @@ public final class DenseClassWriter {
         .addMethod(source(model))
         .addMethod(dense(model))
         .addMethods(ViewMethods.denseMethods(model))
+        .addMethods(KernelMethods.denseMethods(model))
         .build();
   }
 

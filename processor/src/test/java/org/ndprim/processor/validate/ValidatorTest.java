@@ -104,4 +104,14 @@ class ValidatorTest {
       }
     }
   }
+
+  @Test
+  void aGeneratedTypeMayNotBeNamedLikeTheSpecClass() {
+    for (String clash : List.of("FooNdArray", "FooDenseNdArray", "FooUnaryOperator",
+        "FooBinaryOperator", "FooPredicate", "FooConsumer", "FooIndexedConsumer")) {
+      reported.clear();
+      assertThat(validator.validate(List.of(spec(clash, "Foo", SHORT, VOID, "<i2")))).isEmpty();
+      assertThat(reported).as(clash).containsExactly(DiagnosticCode.InvalidName);
+    }
+  }
 }

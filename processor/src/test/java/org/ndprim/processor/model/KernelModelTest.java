@@ -1,0 +1,105 @@
+package org.ndprim.processor.model;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** The model's answers for the kernels: functional interfaces, reductions and casts. */
+class KernelModelTest {
+  private static final CodeBlock V = CodeBlock.of("v");
+
+  private static String render(CodeBlock code) {
+    String method = MethodSpec.methodBuilder("m").addStatement("$L", code).build().toString();
+    return method.substring(method.indexOf('{') + 1, method.lastIndexOf(';')).strip()
+        .replaceAll("\\s+", " ");
+  }
+
+  private static ScalarModel plain(Primitive p) {
+    return ScalarModel.plain(ClassName.get("p", "S"), "X", "|b1", p);
+  }
+
+  private static final ScalarModel HALF = new ScalarModel(ClassName.get("com.example", "Half"),
+      "Half", "<f2", Primitive.SHORT, Primitive.FLOAT,
+      Set.of(Operation.TO_LOGICAL, Operation.TO_STORAGE));
+
+  @Test
+  void jdkFunctionalInterfacesForIntLongAndDoubleOnly() {
+    FunctionType intUnary = plain(Primitive.INT).function(FunctionKind.UNARY_OPERATOR);
+    assertThat(intUnary.type()).isEqualTo(ClassName.get("java.util.function", "IntUnaryOperator"));
+    assertThat(intUnary.method()).isEqualTo("applyAsInt");
+    assertThat(intUnary.generated()).isFalse();
+    assertThat(plain(Primitive.LONG).function(FunctionKind.BINARY_OPERATOR).type())
+        .isEqualTo(ClassName.get("java.util.function", "LongBinaryOperator"));
+    assertThat(plain(Primitive.DOUBLE).function(FunctionKind.PREDICATE).type())
+        .isEqualTo(ClassName.get("java.util.function", "DoublePredicate"));
+    for (Primitive p : List.of(Primitive.INT, Primitive.LONG, Primitive.DOUBLE)) {
+      assertThat(plain(p).generatedFunctions()).extracting(FunctionType::kind)
+          .containsExactly(FunctionKind.INDEXED_CONSUMER);
+    }
+    for (Primitive p : List.of(Primitive.BOOLEAN, Primitive.BYTE, Primitive.SHORT,
+        Primitive.CHAR, Primitive.FLOAT)) {
+      assertThat(plain(p).generatedFunctions()).extracting(FunctionType::kind)
+          .containsExactly(FunctionKind.values());
+    }
+  }
+
+  @Test
+  void generatedFunctionalInterfacesAreNamedAfterTheTypeAndTypedByTheLogicalPrimitive() {
+    FunctionType unary = HALF.function(FunctionKind.UNARY_OPERATOR);
+    assertThat(unary.type()).isEqualTo(ClassName.get("com.example", "HalfUnaryOperator"));
+    assertThat(unary.method()).isEqualTo("applyAsFloat");
+    assertThat(unary.generated()).isTrue();
+    assertThat(plain(Primitive.CHAR).function(FunctionKind.BINARY_OPERATOR).method())
+        .isEqualTo("applyAsChar");
+    assertThat(HALF.function(FunctionKind.PREDICATE).method()).isEqualTo("test");
+    assertThat(HALF.function(FunctionKind.CONSUMER).method()).isEqualTo("accept");
+    // The JDK has no indexed consumer, so even int gets one of its own.
+    FunctionType indexed = plain(Primitive.INT).function(FunctionKind.INDEXED_CONSUMER);
+    assertThat(indexed.type()).isEqualTo(ClassName.get("p", "XIndexedConsumer"));
+    assertThat(indexed.method()).isEqualTo("accept");
+  }
+
+  @Test
+  void reductionsAccumulateInLongOrDouble() {
+    assertThat(plain(Primitive.BOOLEAN).isNumeric()).isFalse();
+    for (Primitive p : List.of(Primitive.BYTE, Primitive.SHORT, Primitive.CHAR, Primitive.INT,
+        Primitive.LONG)) {
+      assertThat(plain(p).isNumeric()).isTrue();
+      assertThat(plain(p).sumType()).as("%s", p).isEqualTo(TypeName.LONG);
+      assertThat(plain(p).sumArray()).isEqualTo(ClassName.get("org.ndprim", "LongNdArray"));
+      assertThat(plain(p).hasNaN()).isFalse();
+    }
+    assertThat(plain(Primitive.FLOAT).sumType()).isEqualTo(TypeName.DOUBLE);
+    assertThat(HALF.sumType()).isEqualTo(TypeName.DOUBLE);
+    assertThat(HALF.sumArray()).isEqualTo(ClassName.get("org.ndprim", "DoubleNdArray"));
+    assertThat(render(HALF.isNaN(V))).isEqualTo("java.lang.Float.isNaN(v)");
+    assertThatThrownBy(() -> plain(Primitive.INT).isNaN(V))
+        .isInstanceOf(IllegalStateException.class);
+  }
+
+  @Test
+  void castsReadLongOrDoubleAndConvertWithOneJavaCast() {
+    assertThat(plain(Primitive.BOOLEAN).castCarrier()).isEqualTo(TypeName.LONG);
+    assertThat(plain(Primitive.CHAR).castCarrier()).isEqualTo(TypeName.LONG);
+    assertThat(HALF.castCarrier()).isEqualTo(TypeName.DOUBLE);
+    assertThat(plain(Primitive.BYTE).castFactory()).isEqualTo("fromLongs");
+    assertThat(HALF.castFactory()).isEqualTo("fromDoubles");
+    assertThat(render(plain(Primitive.BOOLEAN).toCastCarrier(V))).isEqualTo("(v ? 1L : 0L)");
+    assertThat(render(plain(Primitive.SHORT).toCastCarrier(V))).isEqualTo("v");
+    assertThat(render(plain(Primitive.BOOLEAN).fromLong(V))).isEqualTo("v != 0L");
+    assertThat(render(plain(Primitive.BOOLEAN).fromDouble(V))).isEqualTo("v != 0.0");
+    assertThat(render(plain(Primitive.BYTE).fromDouble(V))).isEqualTo("(byte) v");
+    assertThat(render(plain(Primitive.LONG).fromLong(V))).isEqualTo("v");
+    assertThat(render(plain(Primitive.DOUBLE).fromDouble(V))).isEqualTo("v");
+    // long -> float directly: one rounding, never through double.
+    assertThat(render(plain(Primitive.FLOAT).fromLong(V))).isEqualTo("(float) v");
+    assertThat(render(HALF.fromLong(V))).isEqualTo("(float) v");
+  }
+}
