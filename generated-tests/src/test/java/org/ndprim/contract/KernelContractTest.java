@@ -1,0 +1,523 @@
+package org.ndprim.contract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicContainer;
+import org.junit.jupiter.api.DynamicNode;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.ndprim.NdArray;
+import org.ndprim.ReadOnlyArrayException;
+import org.ndprim.Shape;
+import org.ndprim.layout.Layout;
+
+/**
+ * The behaviour contract of the kernels (issue 4), written once and run over all nine generated
+ * types: map and zip (new and in place), the reductions of the numeric types and astype, on
+ * strided and reversed views, empty arrays, rank 0, overlapping operands, read-only views and
+ * edge values. The numbers themselves are checked against numpy in {@link KernelGoldenTest}.
+ */
+class KernelContractTest {
+
+  @TestFactory
+  Stream<DynamicNode> everyGeneratedTypeHonoursTheKernelContract() {
+    return ScalarCase.ALL.stream().map(c -> DynamicContainer.dynamicContainer(c.name(),
+        Stream.of(
+            test("mapIsANewCOrderArrayBuiltInCOrder", c, this::mapIsANewCOrderArray),
+            test("mapInPlaceWritesThroughViews", c, this::mapInPlaceWritesThroughViews),
+            test("mapOnEmptyAndRankZero", c, this::mapOnEmptyAndRankZero),
+            test("zipPairsElementsByCoordinates", c, this::zipPairsByCoordinates),
+            test("zipRejectsUnequalShapesNamingBoth", c, this::zipRejectsUnequalShapes),
+            test("zipInPlaceReadsOverlapAsIfCopiedFirst", c, this::zipInPlaceOverlap),
+            test("inPlaceKernelsRefuseReadOnlyViews", c, this::inPlaceRefusesReadOnly),
+            test("edgeValuesSurviveMapAndZip", c, this::edgeValuesSurvive),
+            test("reductionsExistExactlyForNumericTypes", c, this::reductionsOnlyForNumeric),
+            test("emptyReductionsAsNumpy", c, this::emptyReductions),
+            test("rankZeroReductionsAndAxisErrors", c, this::rankZeroAndAxisErrors),
+            test("extremesAreTheFirstInCOrder", c, this::firstExtremes),
+            test("nanIsTheExtremeAndSignedZerosTie", c, this::nanAndSignedZeros),
+            test("sumsAccumulateWide", c, this::sumsAccumulateWide),
+            test("reductionsAreLayoutIndependent", c, this::reductionsLayoutIndependent),
+            test("astypeKeepsShapeAndMakesNewArrays", c, this::astypeShapes),
+            test("astypeToItselfIsACopy", c, this::astypeToItself),
+            test("castFactoriesCheckTheCount", c, this::castFactoriesCheckTheCount))));
+  }
+
+  private static DynamicTest test(String name, ScalarCase<?> c, Consumer<K> check) {
+    return DynamicTest.dynamicTest(name, () -> check.accept(new K(c)));
+  }
+
+  /** One type's case, its typed API and its kernels. */
+  static final class K {
+    final ScalarCase<?> c;
+    final TypedApi api;
+    final KernelApi kernels;
+
+    K(ScalarCase<?> c) {
+      this.c = c;
+      this.api = new TypedApi(c);
+      this.kernels = new KernelApi(c);
+    }
+
+    Object v(int k) {
+      return c.v(k);
+    }
+
+    List<Object> values(int... ks) {
+      List<Object> list = new ArrayList<>();
+      for (int k : ks) {
+        list.add(v(k));
+      }
+      return list;
+    }
+
+    NdArray of(int... ks) {
+      return api.vector(values(ks));
+    }
+
+    NdArray arange(long... dims) {
+      Shape shape = Shape.of(dims);
+      return api.of(shape, values(IntStream.range(0, (int) shape.size()).toArray()));
+    }
+
+    List<Object> flat(NdArray a) {
+      return api.toList(a);
+    }
+
+    boolean numeric() {
+      return !c.name().equals("Boolean");
+    }
+
+    /** The logical NaN of a floating type, boxed. */
+    Object nan() {
+      return c.box() == Double.class ? (Object) Double.NaN : (Object) Float.NaN;
+    }
+
+    Object negativeZero() {
+      return c.box() == Double.class ? (Object) (-0.0) : (Object) (-0.0f);
+    }
+
+    Object positiveZero() {
+      return c.box() == Double.class ? (Object) 0.0 : (Object) 0.0f;
+    }
+  }
+
+  // ---------------------------------------------------------------------------- map, zip
+
+  void mapIsANewCOrderArray(K f) {
+    NdArray a = f.arange(2, 3, 4);
+    NdArray view = a.slice("::-1, 1:, ::2");
+    List<Object> seen = new ArrayList<>();
+    NdArray mapped = f.kernels.map(view, x -> {
+      seen.add(x);
+      return x;
+    });
+    assertThat(seen).isEqualTo(f.flat(view));  // called once per element, in C order
+    assertThat(mapped).isInstanceOf(f.c.type().arrayType()).isEqualTo(view);
+    assertThat(mapped.layout()).isEqualTo(Layout.cOrder(view.shape()));
+    // Its own storage: writing to it leaves the source alone.
+    f.api.fill(mapped, f.v(1));
+    assertThat(f.flat(a)).isEqualTo(f.flat(f.arange(2, 3, 4)));
+    NdArray constant = f.kernels.map(view, x -> f.v(3));
+    assertThat(f.flat(constant)).containsOnly(f.v(3)).hasSize(8);
+  }
+
+  void mapInPlaceWritesThroughViews(K f) {
+    NdArray a = f.arange(4, 5);
+    NdArray view = a.slice("::-2, 1::2");
+    List<Object> seen = new ArrayList<>();
+    NdArray returned = f.kernels.mapInPlace(view, x -> {
+      seen.add(x);
+      return f.v(7);
+    });
+    assertThat(returned).isSameAs(view);
+    assertThat(seen).isEqualTo(f.values(16, 18, 6, 8));
+    for (long i = 0; i < 4; i++) {
+      for (long j = 0; j < 5; j++) {
+        boolean hit = (i == 3 || i == 1) && (j == 1 || j == 3);
+        assertThat(f.api.get(a, i, j)).as("(%s, %s)", i, j)
+            .isEqualTo(hit ? f.v(7) : f.v((int) (i * 5 + j)));
+      }
+    }
+  }
+
+  void mapOnEmptyAndRankZero(K f) {
+    NdArray empty = f.api.zeros(Shape.of(0, 3));
+    NdArray mapped = f.kernels.map(empty, x -> {
+      throw new AssertionError("called on an empty array");
+    });
+    assertThat(mapped.shape()).isEqualTo(Shape.of(0, 3));
+    f.kernels.mapInPlace(f.api.zeros(Shape.of(3, 0)), x -> {
+      throw new AssertionError("called on an empty array");
+    });
+    NdArray scalar = f.api.scalar(f.v(3));
+    NdArray five = f.kernels.map(scalar, x -> f.v(5));
+    assertThat(five.shape()).isEqualTo(Shape.scalar());
+    assertThat(f.api.get(five)).isEqualTo(f.v(5));
+    f.kernels.mapInPlace(scalar, x -> f.v(4));
+    assertThat(f.api.get(scalar)).isEqualTo(f.v(4));
+  }
+
+  void zipPairsByCoordinates(K f) {
+    NdArray a = f.arange(2, 3);
+    NdArray b = f.arange(3, 2).transpose();  // same shape, other layout: b[i][j] = 2j + i
+    List<List<Object>> pairs = new ArrayList<>();
+    NdArray zipped = f.kernels.zip(a, b, (x, y) -> {
+      pairs.add(List.of(x, y));
+      return y;
+    });
+    assertThat(pairs).containsExactly(
+        List.of(f.v(0), f.v(0)), List.of(f.v(1), f.v(2)), List.of(f.v(2), f.v(4)),
+        List.of(f.v(3), f.v(1)), List.of(f.v(4), f.v(3)), List.of(f.v(5), f.v(5)));
+    assertThat(zipped).isEqualTo(b);
+    assertThat(zipped.layout()).isEqualTo(Layout.cOrder(Shape.of(2, 3)));
+    NdArray left = f.kernels.zip(a.slice("::-1"), b, (x, y) -> x);
+    assertThat(left).isEqualTo(a.slice("::-1"));
+    NdArray inPlace = f.kernels.zipInPlace(a, b, (x, y) -> y);
+    assertThat(inPlace).isSameAs(a);
+    assertThat(a).isEqualTo(b);
+  }
+
+  void zipRejectsUnequalShapes(K f) {
+    NdArray a = f.arange(2, 3);
+    NdArray b = f.arange(3, 2);
+    assertThatThrownBy(() -> f.kernels.zip(a, b, (x, y) -> x))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessage("cannot zip an array of shape (2, 3) with an array of shape (3, 2)");
+    assertThatThrownBy(() -> f.kernels.zipInPlace(a, f.arange(6), (x, y) -> y))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessage("cannot zip an array of shape (2, 3) with an array of shape (6,)");
+    assertThat(a).isEqualTo(f.arange(2, 3));  // nothing written
+  }
+
+  void zipInPlaceOverlap(K f) {
+    // NumPy: np.copyto(a[1:], a[:-1]) through a ufunc reads the source as if copied first.
+    NdArray a = f.arange(6);
+    f.kernels.zipInPlace(a.slice("1:"), a.slice(":-1"), (x, y) -> y);
+    assertThat(f.flat(a)).isEqualTo(f.values(0, 0, 1, 2, 3, 4));
+    a = f.arange(6);
+    f.kernels.zipInPlace(a.slice(":-1"), a.slice("1:"), (x, y) -> y);
+    assertThat(f.flat(a)).isEqualTo(f.values(1, 2, 3, 4, 5, 5));
+    a = f.arange(6);
+    f.kernels.zipInPlace(a, a.slice("::-1"), (x, y) -> y);
+    assertThat(f.flat(a)).isEqualTo(f.values(5, 4, 3, 2, 1, 0));
+    NdArray m = f.arange(3, 4);
+    f.kernels.zipInPlace(m, m.slice("::-1, ::-1"), (x, y) -> y);
+    assertThat(f.flat(m)).isEqualTo(f.values(11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0));
+    // The operator sees the old value on both sides when an array is zipped with itself.
+    NdArray same = f.arange(4);
+    List<List<Object>> pairs = new ArrayList<>();
+    f.kernels.zipInPlace(same, same, (x, y) -> {
+      pairs.add(List.of(x, y));
+      return f.v(9);
+    });
+    assertThat(pairs).containsExactly(List.of(f.v(0), f.v(0)), List.of(f.v(1), f.v(1)),
+        List.of(f.v(2), f.v(2)), List.of(f.v(3), f.v(3)));
+    assertThat(f.flat(same)).containsOnly(f.v(9));
+  }
+
+  void inPlaceRefusesReadOnly(K f) {
+    NdArray a = f.arange(2, 3);
+    NdArray readOnly = a.readOnly();
+    assertThatThrownBy(() -> f.kernels.mapInPlace(readOnly, x -> {
+      throw new AssertionError("the operator ran on a read-only array");
+    })).isInstanceOf(ReadOnlyArrayException.class);
+    assertThatThrownBy(() -> f.kernels.zipInPlace(readOnly, a, (x, y) -> y))
+        .isInstanceOf(ReadOnlyArrayException.class);
+    // Read-only comes first, before the shape check.
+    assertThatThrownBy(() -> f.kernels.zipInPlace(readOnly, f.arange(7), (x, y) -> y))
+        .isInstanceOf(ReadOnlyArrayException.class);
+    NdArray broadcast = f.of(1, 2, 3).broadcastTo(Shape.of(2, 3));
+    assertThatThrownBy(() -> f.kernels.mapInPlace(broadcast, x -> x))
+        .isInstanceOf(ReadOnlyArrayException.class);
+    assertThat(a).isEqualTo(f.arange(2, 3));
+    // Reading kernels work on read-only and broadcast views, and their results are writable.
+    NdArray mapped = f.kernels.map(broadcast, x -> x);
+    assertThat(f.flat(mapped)).isEqualTo(f.values(1, 2, 3, 1, 2, 3));
+    assertThat(mapped.isReadOnly()).isFalse();
+    assertThat(f.kernels.zip(readOnly, a, (x, y) -> x)).isEqualTo(a);
+  }
+
+  void edgeValuesSurvive(K f) {
+    List<?> edges = f.c.edges();
+    NdArray a = f.api.vector(edges);
+    assertThat(f.flat(f.kernels.map(a, x -> x))).isEqualTo(edges);
+    assertThat(f.flat(f.kernels.zip(a, a.copy(), (x, y) -> y))).isEqualTo(edges);
+    List<Object> reversed = new ArrayList<>(edges);
+    Collections.reverse(reversed);
+    NdArray b = a.copy();
+    f.kernels.zipInPlace(b, b.slice("::-1"), (x, y) -> y);
+    assertThat(f.flat(b)).isEqualTo(reversed);
+    f.kernels.mapInPlace(b, x -> x);
+    assertThat(f.flat(b)).isEqualTo(reversed);
+  }
+
+  // ---------------------------------------------------------------------------- reductions
+
+  void reductionsOnlyForNumeric(K f) {
+    for (String op : List.of("sum", "min", "max", "argMin", "argMax")) {
+      assertThat(f.kernels.has(op, 0)).as(op).isEqualTo(f.numeric());
+      assertThat(f.kernels.has(op, 1)).as(op + "(axis)").isEqualTo(f.numeric());
+    }
+    if (!f.numeric()) {
+      return;
+    }
+    Class<?> sum = f.c.floating() ? double.class : long.class;
+    assertThat(f.kernels.returnType("sum", 0)).isEqualTo(sum);
+    assertThat(f.kernels.returnType("sum", 1))
+        .isEqualTo(KernelApi.caseOf(f.c.floating() ? "Double" : "Long").type().arrayType());
+    assertThat(f.kernels.returnType("min", 0)).isEqualTo(f.c.type().logicalType());
+    assertThat(f.kernels.returnType("max", 1)).isEqualTo(f.c.type().arrayType());
+    assertThat(f.kernels.returnType("argMin", 0)).isEqualTo(long.class);
+    assertThat(f.kernels.returnType("argMax", 1))
+        .isEqualTo(KernelApi.caseOf("Long").type().arrayType());
+  }
+
+  void emptyReductions(K f) {
+    if (!f.numeric()) {
+      return;
+    }
+    NdArray empty = f.api.zeros(Shape.of(0));
+    assertThat(f.kernels.reduce("sum", empty)).isEqualTo(f.c.floating() ? (Object) 0.0 : 0L);
+    String minimum = "zero-size array to reduction operation minimum which has no identity";
+    String maximum = "zero-size array to reduction operation maximum which has no identity";
+    assertThatThrownBy(() -> f.kernels.reduce("min", empty))
+        .isExactlyInstanceOf(IllegalStateException.class).hasMessage(minimum);
+    assertThatThrownBy(() -> f.kernels.reduce("max", empty))
+        .isExactlyInstanceOf(IllegalStateException.class).hasMessage(maximum);
+    assertThatThrownBy(() -> f.kernels.reduce("argMin", empty))
+        .isExactlyInstanceOf(IllegalStateException.class)
+        .hasMessage("attempt to get argmin of an empty sequence");
+    assertThatThrownBy(() -> f.kernels.reduce("argMax", empty))
+        .isExactlyInstanceOf(IllegalStateException.class)
+        .hasMessage("attempt to get argmax of an empty sequence");
+    // Per axis: an empty reduced axis has no identity, even when the output is empty too...
+    NdArray rows0 = f.api.zeros(Shape.of(0, 3));
+    NdArray sums = f.kernels.reduce("sum", rows0, 0);
+    assertThat(sums.shape()).isEqualTo(Shape.of(3));
+    assertThat(new TypedApi(KernelApi.caseOf(f.c.floating() ? "Double" : "Long")).toList(sums))
+        .containsOnly(f.c.floating() ? (Object) 0.0 : 0L);
+    assertThatThrownBy(() -> f.kernels.reduce("min", rows0, 0)).hasMessage(minimum);
+    assertThatThrownBy(() -> f.kernels.reduce("max", f.api.zeros(Shape.of(0, 0)), 1))
+        .hasMessage(maximum);
+    assertThatThrownBy(() -> f.kernels.reduce("argMax", rows0, -2))
+        .hasMessage("attempt to get argmax of an empty sequence");
+    // ... while reducing a non-empty axis of an empty array gives an empty result.
+    for (String op : List.of("sum", "min", "max", "argMin", "argMax")) {
+      assertThat(f.kernels.reduce(op, rows0, 1).shape()).as(op).isEqualTo(Shape.of(0));
+      assertThat(f.kernels.reduce(op, f.api.zeros(Shape.of(3, 0)), 0).shape()).as(op)
+          .isEqualTo(Shape.of(0));
+    }
+  }
+
+  void rankZeroAndAxisErrors(K f) {
+    if (!f.numeric()) {
+      return;
+    }
+    NdArray scalar = f.api.scalar(f.v(5));
+    assertThat(f.kernels.reduce("sum", scalar)).isEqualTo(f.c.floating() ? (Object) 5.0 : 5L);
+    assertThat(f.kernels.reduce("min", scalar)).isEqualTo(f.v(5));
+    assertThat(f.kernels.reduce("max", scalar)).isEqualTo(f.v(5));
+    assertThat(f.kernels.reduce("argMin", scalar)).isEqualTo(0L);
+    assertThat(f.kernels.reduce("argMax", scalar)).isEqualTo(0L);
+    for (String op : List.of("sum", "min", "max", "argMin", "argMax")) {
+      assertThatThrownBy(() -> f.kernels.reduce(op, scalar, 0)).as(op)
+          .isExactlyInstanceOf(IndexOutOfBoundsException.class)
+          .hasMessage("axis 0 is out of bounds for array of dimension 0");
+      NdArray a = f.arange(2, 3);
+      assertThatThrownBy(() -> f.kernels.reduce(op, a, 2)).as(op)
+          .isExactlyInstanceOf(IndexOutOfBoundsException.class)
+          .hasMessage("axis 2 is out of bounds for array of dimension 2");
+      assertThatThrownBy(() -> f.kernels.reduce(op, a, -3)).as(op)
+          .isExactlyInstanceOf(IndexOutOfBoundsException.class)
+          .hasMessage("axis -3 is out of bounds for array of dimension 2");
+      assertThat(f.kernels.reduce(op, a, -1)).as(op).isEqualTo(f.kernels.reduce(op, a, 1));
+      // A rank-1 array reduces to rank 0.
+      assertThat(f.kernels.reduce(op, f.arange(4), 0).shape()).isEqualTo(Shape.scalar());
+    }
+  }
+
+  void firstExtremes(K f) {
+    if (!f.numeric()) {
+      return;
+    }
+    NdArray a = f.of(2, 1, 3, 1, 3, 2);
+    assertThat(f.kernels.reduce("argMin", a)).isEqualTo(1L);
+    assertThat(f.kernels.reduce("argMax", a)).isEqualTo(2L);
+    assertThat(f.kernels.reduce("min", a)).isEqualTo(f.v(1));
+    assertThat(f.kernels.reduce("max", a)).isEqualTo(f.v(3));
+    // argMin/argMax count in the C order of the view, not of the storage.
+    NdArray reversed = a.slice("::-1");
+    assertThat(f.kernels.reduce("argMin", reversed)).isEqualTo(2L);
+    assertThat(f.kernels.reduce("argMax", reversed)).isEqualTo(1L);
+    NdArray m = api2(f, 3, 3, 1, 1, 3, 2, 2, 0, 0);  // [[3 3 1] [1 3 2] [2 0 0]]
+    assertThat(longs(f.kernels.reduce("argMax", m, 0))).isEqualTo(List.of(0L, 0L, 1L));
+    assertThat(longs(f.kernels.reduce("argMin", m, 1))).isEqualTo(List.of(2L, 0L, 1L));
+    assertThat(f.flat(f.kernels.reduce("max", m.transpose(), 1))).isEqualTo(f.values(3, 3, 2));
+  }
+
+  private static List<Object> longs(NdArray indices) {
+    return new TypedApi(KernelApi.caseOf("Long")).toList(indices);
+  }
+
+  private static NdArray api2(K f, int... ks) {
+    return f.api.of(Shape.of(3, 3), f.values(ks));
+  }
+
+  void nanAndSignedZeros(K f) {
+    if (!f.c.floating()) {
+      return;
+    }
+    Object one = f.v(1);
+    Object nan = f.nan();
+    NdArray a = f.api.vector(List.of(one, nan, f.v(0), nan));
+    for (String op : List.of("min", "max")) {
+      assertThat(f.kernels.reduce(op, a)).as(op).isEqualTo(nan);
+    }
+    assertThat(f.kernels.reduce("argMin", a)).isEqualTo(1L);
+    assertThat(f.kernels.reduce("argMax", a)).isEqualTo(1L);
+    assertThat(f.kernels.reduce("sum", a)).isEqualTo(Double.NaN);
+    assertThat(f.kernels.reduce("argMin", a.slice("::-1"))).isEqualTo(0L);
+    // A NaN in the first element, and per axis.
+    NdArray m = f.api.of(Shape.of(2, 3), List.of(nan, f.v(2), f.v(3), f.v(4), nan, f.v(1)));
+    assertThat(f.kernels.reduce("argMax", m)).isEqualTo(0L);
+    assertThat(f.flat(f.kernels.reduce("min", m, 0))).isEqualTo(List.of(nan, nan, f.v(1)));
+    assertThat(longs(f.kernels.reduce("argMin", m, 1))).isEqualTo(List.of(0L, 1L));
+    // -0.0 and 0.0 compare equal: the first in C order is the extreme (documented rule; which
+    // one numpy returns depends on the dtype's loop).
+    NdArray zeros = f.api.vector(List.of(f.positiveZero(), f.negativeZero()));
+    assertThat(f.kernels.reduce("min", zeros)).isEqualTo(f.positiveZero());
+    assertThat(f.kernels.reduce("max", zeros.slice("::-1"))).isEqualTo(f.negativeZero());
+    assertThat(f.kernels.reduce("argMin", zeros)).isEqualTo(0L);
+    // Infinities are ordinary extremes; inf + -inf is NaN.
+    Object inf = f.c.box() == Double.class ? (Object) Double.POSITIVE_INFINITY
+        : (Object) Float.POSITIVE_INFINITY;
+    Object minusInf = f.c.box() == Double.class ? (Object) Double.NEGATIVE_INFINITY
+        : (Object) Float.NEGATIVE_INFINITY;
+    NdArray infs = f.api.vector(List.of(one, inf, minusInf));
+    assertThat(f.kernels.reduce("max", infs)).isEqualTo(inf);
+    assertThat(f.kernels.reduce("argMin", infs)).isEqualTo(2L);
+    assertThat(f.kernels.reduce("sum", infs)).isEqualTo(Double.NaN);
+  }
+
+  void sumsAccumulateWide(K f) {
+    if (!f.numeric()) {
+      return;
+    }
+    switch (f.c.name()) {
+      case "Byte":
+        assertThat(f.kernels.reduce("sum", f.api.vector(List.of((byte) 127, (byte) 127))))
+            .isEqualTo(254L);
+        break;
+      case "Short":
+        assertThat(f.kernels.reduce("sum",
+            f.api.vector(List.of(Short.MIN_VALUE, Short.MIN_VALUE)))).isEqualTo(-65536L);
+        break;
+      case "Char":  // unsigned, as numpy's uint16
+        assertThat(f.kernels.reduce("sum",
+            f.api.vector(List.of(Character.MAX_VALUE, Character.MAX_VALUE)))).isEqualTo(131070L);
+        break;
+      case "Int":
+        assertThat(f.kernels.reduce("sum",
+            f.api.vector(List.of(Integer.MAX_VALUE, Integer.MAX_VALUE)))).isEqualTo(4294967294L);
+        break;
+      case "Long":  // wraps, as numpy's int64
+        assertThat(f.kernels.reduce("sum", f.api.vector(List.of(Long.MAX_VALUE, 1L))))
+            .isEqualTo(Long.MIN_VALUE);
+        break;
+      case "Float":  // no float rounding of the sum: 2^24 + 1 is not a float
+        assertThat(f.kernels.reduce("sum", f.api.vector(List.of(16777216f, 1f))))
+            .isEqualTo(16777217.0);
+        break;
+      case "Float16":  // beyond float16's range, exact in double
+        assertThat(f.kernels.reduce("sum", f.api.vector(List.of(65504f, 65504f))))
+            .isEqualTo(131008.0);
+        break;
+      default:
+        assertThat(f.kernels.reduce("sum", f.api.vector(List.of(0.5, 0.25, -0.0))))
+            .isEqualTo(0.75);
+    }
+    // A stride-0 broadcast sums every (shared) element.
+    NdArray broadcast = f.of(3).broadcastTo(Shape.of(100, 50));
+    assertThat(f.kernels.reduce("sum", broadcast)).isEqualTo(f.c.floating() ? (Object) 15000.0
+        : 15000L);
+  }
+
+  void reductionsLayoutIndependent(K f) {
+    if (!f.numeric()) {
+      return;
+    }
+    NdArray a = f.kernels.map(f.arange(4, 5, 6), x -> f.v(Math.floorMod(valueOf(x) * 7, 11)));
+    for (String spec : List.of("::-1, 1:, ::2", "..., ::-3", "1:3, ::-1, 2:5")) {
+      NdArray view = a.slice(spec);
+      NdArray copy = view.copy();
+      for (String op : List.of("sum", "min", "max", "argMin", "argMax")) {
+        assertThat(f.kernels.reduce(op, view)).as("%s %s", spec, op)
+            .isEqualTo(f.kernels.reduce(op, copy));
+        for (int axis = 0; axis < 3; axis++) {
+          assertThat(f.kernels.reduce(op, view, axis)).as("%s %s(%s)", spec, op, axis)
+              .isEqualTo(f.kernels.reduce(op, copy, axis));
+        }
+      }
+      NdArray t = view.transpose();
+      assertThat(f.kernels.reduce("sum", t, 0)).isEqualTo(f.kernels.reduce("sum", copy, 2)
+          .transpose());
+    }
+  }
+
+  private static int valueOf(Object x) {
+    return x instanceof Character ch ? ch : ((Number) x).intValue();
+  }
+
+  // -------------------------------------------------------------------------------- astype
+
+  void astypeShapes(K f) {
+    NdArray a = f.arange(2, 3, 4);
+    NdArray view = a.slice("::-1, 1:, ::2");
+    for (ScalarCase<?> target : ScalarCase.ALL) {
+      NdArray cast = view.astype(target.type());
+      assertThat(cast).as("%s", target).isInstanceOf(target.type().arrayType());
+      assertThat(cast.shape()).isEqualTo(view.shape());
+      assertThat(cast.layout()).isEqualTo(Layout.cOrder(view.shape()));
+      assertThat(cast).isEqualTo(view.copy().astype(target.type()));
+      assertThat(f.api.scalar(f.v(1)).astype(target.type()).shape()).isEqualTo(Shape.scalar());
+      assertThat(f.api.zeros(Shape.of(3, 0)).astype(target.type()).shape())
+          .isEqualTo(Shape.of(3, 0));
+      // Every type casts 0 and 1 (and false and true) to its own 0 and 1.
+      NdArray zeroOne = f.of(0, 1).astype(target.type());
+      assertThat(new TypedApi(target).toList(zeroOne)).isEqualTo(List.of(target.v(0),
+          target.v(1)));
+      assertThat(zeroOne.isReadOnly()).isFalse();
+    }
+    assertThatThrownBy(() -> a.astype(null)).isInstanceOf(NullPointerException.class);
+  }
+
+  void astypeToItself(K f) {
+    NdArray edges = f.api.vector(f.c.edges());
+    NdArray cast = edges.astype(f.c.type());
+    assertThat(cast).isEqualTo(edges).isNotSameAs(edges);
+    f.api.fill(cast, f.v(0));
+    assertThat(f.flat(edges)).isEqualTo(f.c.edges());
+  }
+
+  void castFactoriesCheckTheCount(K f) {
+    assertThatThrownBy(() -> f.c.type().fromLongs(Shape.of(2, 3), new long[5]))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessage("5 values do not fit shape (2, 3) of size 6");
+    assertThatThrownBy(() -> f.kernels.fromDoubles(Shape.of(2), new double[3]))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessage("3 values do not fit shape (2,) of size 2");
+    NdArray fromLongs = f.kernels.fromLongs(Shape.of(2, 1), new long[] {0, 1});
+    assertThat(fromLongs.shape()).isEqualTo(Shape.of(2, 1));
+    assertThat(f.flat(fromLongs)).isEqualTo(f.values(0, 1));
+    assertThat(f.flat(f.c.type().fromDoubles(Shape.of(2), new double[] {1.0, 0.0})))
+        .isEqualTo(f.values(1, 0));
+  }
+}
