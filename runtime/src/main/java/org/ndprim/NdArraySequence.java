@@ -44,7 +44,8 @@ public final class NdArraySequence<T> implements Iterable<T> {
   public static <T> NdArraySequence<T> elements(Layout layout, int axis,
       Function<Layout, ? extends T> view) {
     ElementCursor.of(layout, axis); // checks the axis now rather than at the first iteration
-    return new NdArraySequence<>(layout, axis, view);
+    // Stored from 0: a negative value marks scalars().
+    return new NdArraySequence<>(layout, axis < 0 ? axis + layout.rank() : axis, view);
   }
 
   /**

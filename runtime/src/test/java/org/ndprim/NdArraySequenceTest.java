@@ -26,6 +26,8 @@ class NdArraySequenceTest {
     assertThat(seen).hasSize(6).first().isEqualTo(M.get(0, 0));
     assertThat(seen.get(5)).isEqualTo(M.get(1, 2));
     assertThat(NdArraySequence.elements(M, -1, l -> l).size()).isEqualTo(24);
+    // Any negative axis counts from the end (-2 is axis 1 here, not the scalars).
+    assertThat(NdArraySequence.elements(M, -2, l -> l)).containsExactlyElementsOf(cells);
   }
 
   @Test
