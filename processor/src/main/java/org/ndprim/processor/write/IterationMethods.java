@@ -42,7 +42,7 @@ final class IterationMethods {
 
   static List<MethodSpec> interfaceMethods(ScalarModel model) {
     List<MethodSpec> out = new ArrayList<>();
-    out.add(declared(model, "elements", sequence(model))
+    out.add(declared("elements", sequence(model))
         .addParameter(TypeName.INT, "axis")
         .addJavadoc("Returns the elements along the leading axes {@code 0..axis}, in C order:"
             + " element\n{@code (i0, ..., iaxis)} is the view {@code get(i0, ..., iaxis)}, of"
@@ -57,20 +57,20 @@ final class IterationMethods {
             + " {@code [-rank, rank)}, e.g.\n    \"axis 2 is out of bounds for array of"
             + " dimension 2\"\n")
         .build());
-    out.add(declared(model, "scalars", sequence(model))
+    out.add(declared("scalars", sequence(model))
         .addJavadoc("Returns every element as a rank-0 view, in C order (TF-Java's"
             + " {@code scalars()}); a rank-0\narray gives itself, with empty coordinates. Each"
             + " view is new, safe to keep and read-only if this array is. To read\nthe values without allocating, use"
             + " {@link #forEach} or {@link #forEachIndexed}.\n\n")
         .addJavadoc("@return the sequence of rank-0 views\n")
         .build());
-    out.add(declared(model, "forEach", TypeName.VOID)
+    out.add(declared("forEach", TypeName.VOID)
         .addParameter(function(model, FunctionKind.CONSUMER), "action")
         .addJavadoc("Calls {@code action} with every element, in C order, allocating nothing"
             + " per element.\n\n")
         .addJavadoc("@param action the action\n")
         .build());
-    out.add(declared(model, "forEachIndexed", TypeName.VOID)
+    out.add(declared("forEachIndexed", TypeName.VOID)
         .addParameter(function(model, FunctionKind.INDEXED_CONSUMER), "action")
         .addJavadoc("Calls {@code action} with the coordinates and the value of every element,"
             + " in C order,\nallocating nothing per element: the coordinates array (of length"
@@ -79,7 +79,7 @@ final class IterationMethods {
         .addJavadoc("@param action the action\n")
         .build());
     out.add(fromJava(model));
-    out.add(declared(model, "toJava", ClassName.OBJECT)
+    out.add(declared("toJava", ClassName.OBJECT)
         .addJavadoc("Returns a new nested Java array of this array's rank and shape holding the"
             + " elements: a\n{@code $L[]} for rank 1, a {@code $L[][]} for rank 2, and so on"
             + " ({@code toArray()} gives the\nflat C-order form). ", model.logicalType(),
@@ -90,7 +90,7 @@ final class IterationMethods {
         .addJavadoc("@throws IllegalArgumentException if this array has rank 0 or an axis"
             + " longer than a Java array\n    holds\n")
         .build());
-    out.add(declared(model, "copyToJava", TypeName.VOID)
+    out.add(declared("copyToJava", TypeName.VOID)
         .addParameter(ClassName.OBJECT, "dst")
         .addJavadoc("Copies the elements into a caller-provided nested Java array of exactly"
             + " this shape\n(e.g. a {@code $L[2][3]} for shape {@code (2, 3)}). The whole"

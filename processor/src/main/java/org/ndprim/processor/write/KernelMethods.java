@@ -41,21 +41,21 @@ public final class KernelMethods {
    */
   public static List<MethodSpec> interfaceMethods(ScalarModel model) {
     List<MethodSpec> out = new ArrayList<>();
-    out.add(declared(model, "map", model.arrayInterface())
+    out.add(declared("map", model.arrayInterface())
         .addJavadoc("Returns a new C-order array of this shape whose elements are {@code op}"
             + " applied to this\narray's elements; {@code op} is called once per element, in C"
             + " order.\n\n")
         .addParameter(function(model, FunctionKind.UNARY_OPERATOR), "op")
         .addJavadoc("@param op the operator\n@return a new array with its own storage\n")
         .build());
-    out.add(declared(model, "mapInPlace", model.arrayInterface())
+    out.add(declared("mapInPlace", model.arrayInterface())
         .addJavadoc("Replaces every element of this array (or view) by {@code op} applied to it,"
             + " in C order;\nthe writes reach every array sharing this storage.\n\n")
         .addParameter(function(model, FunctionKind.UNARY_OPERATOR), "op")
         .addJavadoc("@param op the operator\n@return this array\n")
         .addJavadoc(ViewMethods.readOnlyThrows("this array"))
         .build());
-    out.add(declared(model, "zip", model.arrayInterface())
+    out.add(declared("zip", model.arrayInterface())
         .addJavadoc("Returns a new C-order array whose elements are {@code op} applied to the"
             + " elements of this\narray and {@code other} at the same coordinates, in C order."
             + " No broadcasting: the shapes\nmust be equal.\n\n")
@@ -66,7 +66,7 @@ public final class KernelMethods {
             + "@return a new array with its own storage\n"
             + "@throws IllegalArgumentException if the shapes differ (the message names both)\n")
         .build());
-    out.add(declared(model, "zipInPlace", model.arrayInterface())
+    out.add(declared("zipInPlace", model.arrayInterface())
         .addJavadoc("Replaces every element of this array (or view) by {@code op} applied to it"
             + " and the element\nof {@code other} at the same coordinates, in C order. When"
             + " {@code other} overlaps this array\nin storage, it is read as it was before the"
@@ -123,7 +123,7 @@ public final class KernelMethods {
   // ---- shared by the kernel writers ----
 
   /** An abstract interface method. */
-  static MethodSpec.Builder declared(ScalarModel model, String name, TypeName returns) {
+  static MethodSpec.Builder declared(String name, TypeName returns) {
     return MethodSpec.methodBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
         .returns(returns);

@@ -70,19 +70,19 @@ final class ReductionMethods {
     if (!model.isNumeric()) {
       return out;
     }
-    out.add(declared(model, "sum", model.sumType())
+    out.add(declared("sum", model.sumType())
         .addJavadoc("Returns the sum of the elements, accumulated in {@code $L} in C order (0"
             + " for an empty array).\n$L\n\n@return the sum\n", model.sumType(), sumDoc(model))
         .build());
     for (Extreme e : Extreme.values()) {
-      out.add(declared(model, e.method, model.logicalType())
+      out.add(declared(e.method, model.logicalType())
           .addJavadoc("Returns the $L element, as NumPy's {@code $L()}$L.\n\n", e.adjective,
               e.method, nanDoc(model, "the first NaN"))
           .addJavadoc("@return the first $L element in C order\n", e.adjective)
           .addJavadoc("@throws IllegalStateException if the array is empty (\"$L\")\n",
               e.emptyMessage())
           .build());
-      out.add(declared(model, e.argMethod(), TypeName.LONG)
+      out.add(declared(e.argMethod(), TypeName.LONG)
           .addJavadoc("Returns the flat C-order index of the first $L element, as NumPy's"
               + " {@code arg$L()}$L.\n\n", e.adjective, e.method, nanDoc(model, "the first NaN"))
           .addJavadoc("@return the index, in {@code [0, size())}\n")
@@ -90,7 +90,7 @@ final class ReductionMethods {
               e.emptyArgMessage())
           .build());
     }
-    out.add(declared(model, "sum", model.sumArray())
+    out.add(declared("sum", model.sumArray())
         .addParameter(TypeName.INT, "axis")
         .addJavadoc("Returns the sums along {@code axis}, as NumPy's {@code sum(axis)}: an array"
             + " of rank\n{@code rank() - 1}, this shape without {@code axis}; each sum is"
@@ -101,7 +101,7 @@ final class ReductionMethods {
         .addJavadoc(axisThrowsDoc())
         .build());
     for (Extreme e : Extreme.values()) {
-      out.add(declared(model, e.method, model.arrayInterface())
+      out.add(declared(e.method, model.arrayInterface())
           .addParameter(TypeName.INT, "axis")
           .addJavadoc("Returns the $L elements along {@code axis}, as NumPy's"
               + " {@code $L(axis)}$L: an array of\nrank {@code rank() - 1}, this shape without"
@@ -112,7 +112,7 @@ final class ReductionMethods {
           .addJavadoc("@throws IllegalStateException if {@code axis} has length 0 (\"$L\")\n",
               e.emptyMessage())
           .build());
-      out.add(declared(model, e.argMethod(), LONG_ND_ARRAY)
+      out.add(declared(e.argMethod(), LONG_ND_ARRAY)
           .addParameter(TypeName.INT, "axis")
           .addJavadoc("Returns the index along {@code axis} of the first $L element of each"
               + " line along it, as\nNumPy's {@code arg$L(axis)}$L: an array of rank"
@@ -234,11 +234,6 @@ final class ReductionMethods {
         : CodeBlock.of("v $L m", e.better);
   }
 
-  /** The value at the first extreme of the current run of cursor {@code c}. */
-  private static CodeBlock runExtreme(ScalarModel model, Extreme e, String c) {
-    return model.toLogical(CodeBlock.of("data[(int) ($N.offset() + $N($N.offset(),"
-        + " $N.stride(), $N.length()) * $N.stride())]", c, e.helper(), c, c, c, c));
-  }
 
   private static MethodSpec extreme(ScalarModel model, Extreme e) {
     return override(e.method, model.logicalType())
@@ -249,7 +244,9 @@ final class ReductionMethods {
             model.toLogical(CodeBlock.of("data[(int) layout.offset()]")))
         .beginControlFlow("for ($T c = layout.runs(); $Lc.next(); )", RUN_CURSOR,
             whileNotNaN(model, "m"))
-        .addStatement("$T v = $L", model.logicalType(), runExtreme(model, e, "c"))
+        .addStatement("long k = $N(c.offset(), c.stride(), c.length())", e.helper())
+        .addStatement("$T v = $L", model.logicalType(),
+            model.toLogical(CodeBlock.of("data[(int) (c.offset() + k * c.stride())]")))
         .beginControlFlow("if ($L)", better(model, e))
         .addStatement("m = v")
         .endControlFlow()
@@ -296,8 +293,8 @@ final class ReductionMethods {
         .addStatement(newStorage(model.storageType(), "out", CodeBlock.of("r.outputSize()")))
         .addStatement("int i = 0")
         .beginControlFlow("while (r.next())")
-        .addStatement("out[i++] = data[(int) (r.offset() + $N(r.offset(), r.stride(),"
-            + " r.length()) * r.stride())]", e.helper())
+        .addStatement("long k = $N(r.offset(), r.stride(), r.length())", e.helper())
+        .addStatement("out[i++] = data[(int) (r.offset() + k * r.stride())]")
         .endControlFlow()
         .addStatement("return $L", newCOrder(model, "out", CodeBlock.of("r.outputShape()")))
         .build();
