@@ -91,6 +91,31 @@ public final class Shape {
     return size;
   }
 
+  /**
+   * Returns the coordinates of the element at flat C-order index {@code flatIndex} (the last axis
+   * varies fastest), as NumPy's {@code np.unravel_index(flatIndex, shape)}: the inverse of
+   * counting elements in C order, e.g. to locate the index {@code argMin()} returns. Rank 0 has
+   * one element, index 0, with no coordinates.
+   *
+   * @param flatIndex the index, in {@code [0, size())}
+   * @return a new array of {@code rank()} coordinates, each in {@code [0, dim(axis))}
+   * @throws IndexOutOfBoundsException if the index is outside {@code [0, size())}, with NumPy's
+   *     text, e.g. "index 12 is out of bounds for array with size 12"
+   */
+  public long[] unravel(long flatIndex) {
+    // size < 0: the size overflows a long, so every non-negative long is in bounds.
+    if (flatIndex < 0 || (size >= 0 && flatIndex >= size)) {
+      throw new IndexOutOfBoundsException("index " + flatIndex
+          + " is out of bounds for array with size " + (size >= 0 ? size : "beyond a long"));
+    }
+    long[] coords = new long[dims.length];
+    for (int axis = dims.length - 1; axis >= 0; axis--) {
+      coords[axis] = flatIndex % dims[axis];
+      flatIndex /= dims[axis];
+    }
+    return coords;
+  }
+
   /** Returns a fresh copy of the axis lengths, outermost first. */
   public long[] asArray() {
     return dims.clone();

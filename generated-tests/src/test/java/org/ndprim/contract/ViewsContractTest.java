@@ -588,7 +588,7 @@ class ViewsContractTest {
       NdArray base = t.arange(2, 3, 4);
       NdArray view = op.apply(base);
       assertThat(view.isReadOnly()).as(name).isFalse();
-      long[] coords = unravel(view.size() / 2, view.shape());
+      long[] coords = view.shape().unravel(view.size() / 2);
       int k = middle.get(name);
       assertThat(t.f.api.get(view, coords)).as(name).isEqualTo(t.v(k));
       // A value that differs from the current one, even for boolean.
@@ -598,16 +598,6 @@ class ViewsContractTest {
       expected.set(k, value);
       assertThat(t.flat(base)).as(name).isEqualTo(expected);
     });
-  }
-
-  /** The coordinates of the k-th element in C order. */
-  private static long[] unravel(long k, Shape shape) {
-    long[] coords = new long[shape.rank()];
-    for (int axis = shape.rank() - 1; axis >= 0; axis--) {
-      coords[axis] = k % shape.dim(axis);
-      k /= shape.dim(axis);
-    }
-    return coords;
   }
 
   static void viewsCompose(Views t) {
