@@ -14,7 +14,8 @@ golden/kernel_casts.txt -- astype between every pair of the nine types on edge v
                     rounding to float32 first. ndprim's user types see a double as (float) d, so
                     the test expects the value after; it is computed here with numpy too.
 
-golden/kernel_reductions.txt -- sum/min/max/argmin/argmax of the eight numeric types, over the
+golden/kernel_reductions.txt -- sum/min/max/argmin/argmax of the eight numeric types, and
+min/max/argmin/argmax of Boolean (numpy orders False < True; ndprim has no boolean sum), over the
 whole array and per axis, on the array and on views of it:
   data|<type>|<case>|<shape>|<values in C order>
   red|<type>|<case>|<view>|<op>|<axis or *>|<result shape>|<result values, or error text>
@@ -107,10 +108,14 @@ def cast_rows():
 
 
 def reduction_cases(name, rng):
-    """(case, array) pairs for one numeric type: random data plus edge arrays."""
+    """(case, array) pairs for one type: random data plus edge arrays."""
     dt = DTYPE[name]
     cases = []
-    if name in INTEGRAL:
+    if name == 'Boolean':
+        cases.append(('small', rng.integers(0, 2, size=(3, 4, 5)).astype(dt)))
+        ties = np.array([[1, 0, 0, 1], [1, 1, 1, 1], [0, 0, 0, 0]], dtype=dt)
+        cases.append(('ties', ties))
+    elif name in INTEGRAL:
         info = np.iinfo(dt)
         lo, hi = max(info.min, -1000), min(info.max, 1000)
         cases.append(('small', rng.integers(lo, hi + 1, size=(3, 4, 5)).astype(dt)))
@@ -167,19 +172,20 @@ def reduce(a, op, axis):
     return r.shape, r.reshape(-1)
 
 
-def reduction_rows(rng):
+def reduction_rows(rng, boolean_rng):
+    """Boolean draws from its own generator, so the numeric types' data do not depend on it."""
     rows = []
     np.seterr(invalid='ignore')  # inf + -inf in the sums of the 'infs' case is a case under test
     for name, dt in TYPES:
-        if name == 'Boolean':
-            continue
-        for case, a in reduction_cases(name, rng):
+        ops = ('min', 'max', 'argmin', 'argmax') if name == 'Boolean' \
+            else ('sum', 'min', 'max', 'argmin', 'argmax')
+        for case, a in reduction_cases(name, boolean_rng if name == 'Boolean' else rng):
             shape = ','.join(str(d) for d in a.shape)
             rows.append('data|%s|%s|%s|%s' % (name, case, shape,
                                              ' '.join(fmt(v, name) for v in a.reshape(-1))))
             for view in VIEWS_BY_RANK[a.ndim]:
                 v = apply_view(a, view)
-                for op in ('sum', 'min', 'max', 'argmin', 'argmax'):
+                for op in ops:
                     for axis in [None] + list(range(v.ndim)) + ([-1] if v.ndim else []):
                         try:
                             rshape, values = reduce(v, op, axis)
@@ -206,7 +212,7 @@ def write(name, header, rows):
 def main():
     write('kernel_casts.txt', 'astype between the nine ndprim types', cast_rows())
     write('kernel_reductions.txt', 'sum/min/max/argmin/argmax, whole and per axis',
-          reduction_rows(np.random.default_rng(20261130)))
+          reduction_rows(np.random.default_rng(20261130), np.random.default_rng(20261201)))
 
 
 if __name__ == '__main__':

@@ -216,4 +216,27 @@ public interface NdArray {
    * @return a new array of this shape with its own storage
    */
   <A extends NdArray> A astype(ScalarType<A> type);
+
+  /**
+   * Returns the flat C-order index of the first smallest element, as NumPy's {@code argmin()};
+   * {@code shape().unravel(argMin())} are its coordinates. Elements compare as NumPy compares the
+   * dtype: floating-point types propagate NaN (the first NaN is the result; {@code -0.0} and
+   * {@code 0.0} compare equal), {@code char} is unsigned, and {@code false} orders before
+   * {@code true}. The typed interfaces add {@code min()} and the per-axis forms.
+   *
+   * @return the index, in {@code [0, size())}
+   * @throws IllegalStateException if the array is empty ("attempt to get argmin of an empty
+   *     sequence", NumPy's text)
+   */
+  long argMin();
+
+  /**
+   * Returns the flat C-order index of the first largest element, as NumPy's {@code argmax()};
+   * elements compare as for {@link #argMin()} (the first NaN, if any, is the result).
+   *
+   * @return the index, in {@code [0, size())}
+   * @throws IllegalStateException if the array is empty ("attempt to get argmax of an empty
+   *     sequence", NumPy's text)
+   */
+  long argMax();
 }

@@ -20,7 +20,8 @@ import org.ndprim.layout.Layout;
 
 /**
  * The behaviour contract of the kernels (issue 4), written once and run over all nine generated
- * types: map and zip (new and in place), the reductions of the numeric types and astype, on
+ * types: map and zip (new and in place), the reductions (sum of the numeric types; min, max,
+ * argMin, argMax of every type, boolean ordering false before true) and astype, on
  * strided and reversed views, empty arrays, rank 0, overlapping operands, read-only views and
  * edge values. The numbers themselves are checked against numpy in {@link KernelGoldenTest}.
  */
@@ -38,11 +39,13 @@ class KernelContractTest {
             test("zipInPlaceReadsOverlapAsIfCopiedFirst", c, this::zipInPlaceOverlap),
             test("inPlaceKernelsRefuseReadOnlyViews", c, this::inPlaceRefusesReadOnly),
             test("edgeValuesSurviveMapAndZip", c, this::edgeValuesSurvive),
-            test("reductionsExistExactlyForNumericTypes", c, this::reductionsOnlyForNumeric),
+            test("sumExistsExactlyForNumericTypesExtremesForAll", c, this::whichReductions),
             test("emptyReductionsAsNumpy", c, this::emptyReductions),
             test("rankZeroReductionsAndAxisErrors", c, this::rankZeroAndAxisErrors),
             test("extremesAreTheFirstInCOrder", c, this::firstExtremes),
             test("nanIsTheExtremeAndSignedZerosTie", c, this::nanAndSignedZeros),
+            test("booleanExtremesOrderFalseBeforeTrue", c, this::booleanExtremes),
+            test("rootArgExtremesLocateTheTypedExtremes", c, this::rootArgExtremes),
             test("sumsAccumulateWide", c, this::sumsAccumulateWide),
             test("reductionsAreLayoutIndependent", c, this::reductionsLayoutIndependent),
             test("astypeKeepsShapeAndMakesNewArrays", c, this::astypeShapes),
@@ -93,6 +96,12 @@ class KernelContractTest {
 
     boolean numeric() {
       return !c.name().equals("Boolean");
+    }
+
+    /** The reductions the type has, whole and per axis: {@code sum} only if numeric. */
+    List<String> reductions() {
+      return numeric() ? List.of("sum", "min", "max", "argMin", "argMax")
+          : List.of("min", "max", "argMin", "argMax");
     }
 
     /** The logical NaN of a floating type, boxed. */
@@ -261,18 +270,19 @@ class KernelContractTest {
 
   // ---------------------------------------------------------------------------- reductions
 
-  void reductionsOnlyForNumeric(K f) {
-    for (String op : List.of("sum", "min", "max", "argMin", "argMax")) {
-      assertThat(f.kernels.has(op, 0)).as(op).isEqualTo(f.numeric());
-      assertThat(f.kernels.has(op, 1)).as(op + "(axis)").isEqualTo(f.numeric());
+  void whichReductions(K f) {
+    assertThat(f.kernels.has("sum", 0)).isEqualTo(f.numeric());
+    assertThat(f.kernels.has("sum", 1)).as("sum(axis)").isEqualTo(f.numeric());
+    for (String op : List.of("min", "max", "argMin", "argMax")) {
+      assertThat(f.kernels.has(op, 0)).as(op).isTrue();
+      assertThat(f.kernels.has(op, 1)).as(op + "(axis)").isTrue();
     }
-    if (!f.numeric()) {
-      return;
+    if (f.numeric()) {
+      Class<?> sum = f.c.floating() ? double.class : long.class;
+      assertThat(f.kernels.returnType("sum", 0)).isEqualTo(sum);
+      assertThat(f.kernels.returnType("sum", 1))
+          .isEqualTo(KernelApi.caseOf(f.c.floating() ? "Double" : "Long").type().arrayType());
     }
-    Class<?> sum = f.c.floating() ? double.class : long.class;
-    assertThat(f.kernels.returnType("sum", 0)).isEqualTo(sum);
-    assertThat(f.kernels.returnType("sum", 1))
-        .isEqualTo(KernelApi.caseOf(f.c.floating() ? "Double" : "Long").type().arrayType());
     assertThat(f.kernels.returnType("min", 0)).isEqualTo(f.c.type().logicalType());
     assertThat(f.kernels.returnType("max", 1)).isEqualTo(f.c.type().arrayType());
     assertThat(f.kernels.returnType("argMin", 0)).isEqualTo(long.class);
@@ -281,11 +291,10 @@ class KernelContractTest {
   }
 
   void emptyReductions(K f) {
-    if (!f.numeric()) {
-      return;
-    }
     NdArray empty = f.api.zeros(Shape.of(0));
-    assertThat(f.kernels.reduce("sum", empty)).isEqualTo(f.c.floating() ? (Object) 0.0 : 0L);
+    if (f.numeric()) {
+      assertThat(f.kernels.reduce("sum", empty)).isEqualTo(f.c.floating() ? (Object) 0.0 : 0L);
+    }
     String minimum = "zero-size array to reduction operation minimum which has no identity";
     String maximum = "zero-size array to reduction operation maximum which has no identity";
     assertThatThrownBy(() -> f.kernels.reduce("min", empty))
@@ -300,17 +309,19 @@ class KernelContractTest {
         .hasMessage("attempt to get argmax of an empty sequence");
     // Per axis: an empty reduced axis has no identity, even when the output is empty too...
     NdArray rows0 = f.api.zeros(Shape.of(0, 3));
-    NdArray sums = f.kernels.reduce("sum", rows0, 0);
-    assertThat(sums.shape()).isEqualTo(Shape.of(3));
-    assertThat(new TypedApi(KernelApi.caseOf(f.c.floating() ? "Double" : "Long")).toList(sums))
-        .containsOnly(f.c.floating() ? (Object) 0.0 : 0L);
+    if (f.numeric()) {
+      NdArray sums = f.kernels.reduce("sum", rows0, 0);
+      assertThat(sums.shape()).isEqualTo(Shape.of(3));
+      assertThat(new TypedApi(KernelApi.caseOf(f.c.floating() ? "Double" : "Long")).toList(sums))
+          .containsOnly(f.c.floating() ? (Object) 0.0 : 0L);
+    }
     assertThatThrownBy(() -> f.kernels.reduce("min", rows0, 0)).hasMessage(minimum);
     assertThatThrownBy(() -> f.kernels.reduce("max", f.api.zeros(Shape.of(0, 0)), 1))
         .hasMessage(maximum);
     assertThatThrownBy(() -> f.kernels.reduce("argMax", rows0, -2))
         .hasMessage("attempt to get argmax of an empty sequence");
     // ... while reducing a non-empty axis of an empty array gives an empty result.
-    for (String op : List.of("sum", "min", "max", "argMin", "argMax")) {
+    for (String op : f.reductions()) {
       assertThat(f.kernels.reduce(op, rows0, 1).shape()).as(op).isEqualTo(Shape.of(0));
       assertThat(f.kernels.reduce(op, f.api.zeros(Shape.of(3, 0)), 0).shape()).as(op)
           .isEqualTo(Shape.of(0));
@@ -318,16 +329,15 @@ class KernelContractTest {
   }
 
   void rankZeroAndAxisErrors(K f) {
-    if (!f.numeric()) {
-      return;
-    }
     NdArray scalar = f.api.scalar(f.v(5));
-    assertThat(f.kernels.reduce("sum", scalar)).isEqualTo(f.c.floating() ? (Object) 5.0 : 5L);
+    if (f.numeric()) {
+      assertThat(f.kernels.reduce("sum", scalar)).isEqualTo(f.c.floating() ? (Object) 5.0 : 5L);
+    }
     assertThat(f.kernels.reduce("min", scalar)).isEqualTo(f.v(5));
     assertThat(f.kernels.reduce("max", scalar)).isEqualTo(f.v(5));
     assertThat(f.kernels.reduce("argMin", scalar)).isEqualTo(0L);
     assertThat(f.kernels.reduce("argMax", scalar)).isEqualTo(0L);
-    for (String op : List.of("sum", "min", "max", "argMin", "argMax")) {
+    for (String op : f.reductions()) {
       assertThatThrownBy(() -> f.kernels.reduce(op, scalar, 0)).as(op)
           .isExactlyInstanceOf(IndexOutOfBoundsException.class)
           .hasMessage("axis 0 is out of bounds for array of dimension 0");
@@ -407,6 +417,50 @@ class KernelContractTest {
     assertThat(f.kernels.reduce("sum", infs)).isEqualTo(Double.NaN);
   }
 
+  void booleanExtremes(K f) {
+    if (f.numeric()) {
+      return;
+    }
+    // numpy: a = np.array([[True, False, True], [False, True, True]])
+    NdArray a = f.api.of(Shape.of(2, 3), List.of(true, false, true, false, true, true));
+    assertThat(f.kernels.reduce("min", a)).isEqualTo(false);
+    assertThat(f.kernels.reduce("max", a)).isEqualTo(true);
+    assertThat(f.kernels.reduce("argMin", a)).isEqualTo(1L);
+    assertThat(f.kernels.reduce("argMax", a)).isEqualTo(0L);
+    assertThat(f.flat(f.kernels.reduce("min", a, 0))).isEqualTo(List.of(false, false, true));
+    assertThat(f.flat(f.kernels.reduce("max", a, 0))).isEqualTo(List.of(true, true, true));
+    assertThat(longs(f.kernels.reduce("argMin", a, 0))).isEqualTo(List.of(1L, 0L, 0L));
+    assertThat(longs(f.kernels.reduce("argMax", a, 0))).isEqualTo(List.of(0L, 1L, 0L));
+    assertThat(longs(f.kernels.reduce("argMin", a, 1))).isEqualTo(List.of(1L, 0L));
+    assertThat(longs(f.kernels.reduce("argMax", a, 1))).isEqualTo(List.of(0L, 1L));
+    // In the view's C order: a[:, ::-1] is [[True False True] [True True False]].
+    NdArray flipped = a.slice(":, ::-1");
+    assertThat(f.kernels.reduce("argMin", flipped)).isEqualTo(1L);
+    assertThat(f.kernels.reduce("argMax", flipped)).isEqualTo(0L);
+    // All equal: the first element is both extremes.
+    NdArray allTrue = f.api.vector(List.of(true, true, true, true));
+    assertThat(f.kernels.reduce("argMin", allTrue)).isEqualTo(0L);
+    assertThat(f.kernels.reduce("min", allTrue)).isEqualTo(true);
+    NdArray allFalse = f.api.zeros(Shape.of(4));
+    assertThat(f.kernels.reduce("argMax", allFalse)).isEqualTo(0L);
+    assertThat(f.kernels.reduce("max", allFalse)).isEqualTo(false);
+  }
+
+  void rootArgExtremes(K f) {
+    // NdArray.argMin()/argMax() are the typed kernels; Shape.unravel gives the coordinates.
+    NdArray a = f.api.of(Shape.of(3, 3), f.values(3, 3, 1, 1, 3, 2, 2, 0, 0)).transpose();
+    for (String op : List.of("min", "max")) {
+      long flat = op.equals("min") ? a.argMin() : a.argMax();
+      String arg = op.equals("min") ? "argMin" : "argMax";
+      assertThat(flat).as(op).isEqualTo(f.kernels.reduce(arg, a));
+      assertThat(a.getObject(a.shape().unravel(flat))).as(op)
+          .isEqualTo(f.kernels.reduce(op, a));
+    }
+    assertThatThrownBy(() -> f.api.zeros(Shape.of(2, 0)).argMin())
+        .isExactlyInstanceOf(IllegalStateException.class)
+        .hasMessage("attempt to get argmin of an empty sequence");
+  }
+
   void sumsAccumulateWide(K f) {
     if (!f.numeric()) {
       return;
@@ -451,14 +505,13 @@ class KernelContractTest {
   }
 
   void reductionsLayoutIndependent(K f) {
-    if (!f.numeric()) {
-      return;
-    }
-    NdArray a = f.kernels.map(f.arange(4, 5, 6), x -> f.v(Math.floorMod(valueOf(x) * 7, 11)));
+    // Element k of the C-order data is v((7 k) mod 11).
+    NdArray a = f.api.of(Shape.of(4, 5, 6),
+        f.values(IntStream.range(0, 120).map(k -> Math.floorMod(k * 7, 11)).toArray()));
     for (String spec : List.of("::-1, 1:, ::2", "..., ::-3", "1:3, ::-1, 2:5")) {
       NdArray view = a.slice(spec);
       NdArray copy = view.copy();
-      for (String op : List.of("sum", "min", "max", "argMin", "argMax")) {
+      for (String op : f.reductions()) {
         assertThat(f.kernels.reduce(op, view)).as("%s %s", spec, op)
             .isEqualTo(f.kernels.reduce(op, copy));
         for (int axis = 0; axis < 3; axis++) {
@@ -467,13 +520,10 @@ class KernelContractTest {
         }
       }
       NdArray t = view.transpose();
-      assertThat(f.kernels.reduce("sum", t, 0)).isEqualTo(f.kernels.reduce("sum", copy, 2)
+      String op = f.numeric() ? "sum" : "max";
+      assertThat(f.kernels.reduce(op, t, 0)).isEqualTo(f.kernels.reduce(op, copy, 2)
           .transpose());
     }
-  }
-
-  private static int valueOf(Object x) {
-    return x instanceof Character ch ? ch : ((Number) x).intValue();
   }
 
   // -------------------------------------------------------------------------------- astype

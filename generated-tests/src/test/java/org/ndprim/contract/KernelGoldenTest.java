@@ -22,8 +22,8 @@ import org.ndprim.NdArray;
 import org.ndprim.Shape;
 
 /**
- * {@code astype} between every pair of the nine types and the reductions of the eight numeric
- * ones against numpy's results, written by {@code src/test/python/gen_kernel_golden.py} (its
+ * {@code astype} between every pair of the nine types and the reductions of all nine (Boolean:
+ * min, max and their arg forms, no sum) against numpy's results, written by {@code src/test/python/gen_kernel_golden.py} (its
  * docstring explains the files). Where numpy's result is platform-defined (a NaN, infinite or
  * out-of-range floating-point value cast to an integer: undefined behaviour in C) the test
  * asserts Java's narrowing cast instead, which is what ndprim documents; where a user type with a
@@ -162,8 +162,8 @@ class KernelGoldenTest {
     List<String[]> reds = rows("kernel_reductions.txt", "red");
     assertThat(reds).hasSizeGreaterThan(3000);
     assertThat(arrays.keySet().stream().map(k -> k.split("\\|")[0]).distinct())
-        .containsExactlyInAnyOrder("Byte", "Short", "Char", "Int", "Long", "Float", "Double",
-            "Float16");
+        .containsExactlyInAnyOrder("Boolean", "Byte", "Short", "Char", "Int", "Long", "Float",
+            "Double", "Float16");
     return reds.stream().map(r -> DynamicTest.dynamicTest(
         String.join(" ", r[1], r[2], "[" + r[3] + "]", r[4], "axis=" + r[5]),
         () -> checkReduction(arrays.get(r[1] + "|" + r[2]), r)));

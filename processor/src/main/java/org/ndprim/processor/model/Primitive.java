@@ -108,6 +108,20 @@ public enum Primitive {
   }
 
   /**
+   * Returns the code of "{@code a} orders before {@code b}", NumPy's order of the dtype: Java's
+   * {@code <} for numbers (a NaN compares false, {@code char} is unsigned), {@code false} before
+   * {@code true} for {@code boolean}.
+   */
+  CodeBlock less(CodeBlock a, CodeBlock b) {
+    return this == BOOLEAN ? CodeBlock.of("!$L && $L", a, b) : CodeBlock.of("$L < $L", a, b);
+  }
+
+  /** Returns the code of "{@code a} orders after {@code b}", the mirror of {@link #less}. */
+  CodeBlock greater(CodeBlock a, CodeBlock b) {
+    return this == BOOLEAN ? CodeBlock.of("$L && !$L", a, b) : CodeBlock.of("$L > $L", a, b);
+  }
+
+  /**
    * Returns the type a value is read as when cast to another type, and the type sums accumulate
    * in: {@code double} for floating point, else {@code long} (booleans as 0 and 1).
    */

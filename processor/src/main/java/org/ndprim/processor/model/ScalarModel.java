@@ -182,9 +182,35 @@ public record ScalarModel(
     return out;
   }
 
-  /** Returns whether the type gets {@code sum}, {@code min}, {@code max}, {@code argMin}, ... */
+  /**
+   * Returns whether the type gets the arithmetic reduction {@code sum}: every logical type but
+   * {@code boolean}. The extremes ({@code min}, {@code max}, {@code argMin}, {@code argMax}) apply
+   * to every type, ordered by {@link #less}.
+   */
   public boolean isNumeric() {
     return logical.isNumeric();
+  }
+
+  /**
+   * Returns a boolean expression: whether logical value {@code a} orders before {@code b}, as
+   * NumPy orders the dtype: {@code a < b} for numbers (false when either is NaN; {@code char} is
+   * unsigned), {@code !a && b} for {@code boolean} ({@code false < true}).
+   */
+  public CodeBlock less(CodeBlock a, CodeBlock b) {
+    return logical.less(a, b);
+  }
+
+  /** Returns a boolean expression: whether {@code a} orders after {@code b} (see {@link #less}). */
+  public CodeBlock greater(CodeBlock a, CodeBlock b) {
+    return logical.greater(a, b);
+  }
+
+  /**
+   * Returns Javadoc text, after "as NumPy's {@code min()}", saying how non-NaN elements order
+   * when that is not plain arithmetic: for {@code boolean}, that {@code false} is the smaller.
+   */
+  public String orderingDoc() {
+    return logical == Primitive.BOOLEAN ? " ({@code false} orders before {@code true})" : "";
   }
 
   /**

@@ -17,11 +17,13 @@ import javax.lang.model.element.Modifier;
 import org.ndprim.processor.model.ScalarModel;
 
 /**
- * The reductions of numeric types (every type whose model says {@link ScalarModel#isNumeric()}):
- * {@code sum}, {@code min}, {@code max}, {@code argMin}, {@code argMax}, over the whole array and
- * along one axis. Whole-array reductions walk {@code RunCursor} runs; per-axis ones walk an
- * {@code AxisReduction}. Each run is reduced by a private helper ({@code sumRun},
- * {@code firstMin}, {@code firstMax}), so both forms share one inner loop.
+ * The reductions, over the whole array and along one axis: {@code sum} for numeric types (the
+ * model's {@link ScalarModel#isNumeric()}), {@code min}, {@code max}, {@code argMin},
+ * {@code argMax} for every type, in the order {@link ScalarModel#less} gives (for
+ * {@code boolean}, {@code false < true}, as NumPy). Whole-array reductions walk
+ * {@code RunCursor} runs; per-axis ones walk an {@code AxisReduction}. Each run is reduced by a
+ * private helper ({@code sumRun}, {@code firstMin}, {@code firstMax}), so both forms share one
+ * inner loop.
  */
 final class ReductionMethods {
   static final ClassName AXIS_REDUCTION = ClassName.get("org.ndprim.layout", "AxisReduction");
@@ -29,21 +31,26 @@ final class ReductionMethods {
 
   /** Which extreme: names, NumPy's messages and the comparison that finds a better one. */
   private enum Extreme {
-    MIN("min", "Min", "minimum", "<", "smallest"),
-    MAX("max", "Max", "maximum", ">", "largest");
+    MIN("min", "Min", "minimum", "smallest"),
+    MAX("max", "Max", "maximum", "largest");
 
     final String method;
     final String title;
     final String numpy;
-    final String better;
     final String adjective;
 
-    Extreme(String method, String title, String numpy, String better, String adjective) {
+    Extreme(String method, String title, String numpy, String adjective) {
       this.method = method;
       this.title = title;
       this.numpy = numpy;
-      this.better = better;
       this.adjective = adjective;
+    }
+
+    /** {@code v < m} (for MAX {@code v > m}) in the model's order: element v beats extreme m. */
+    CodeBlock better(ScalarModel model) {
+      CodeBlock v = CodeBlock.of("v");
+      CodeBlock m = CodeBlock.of("m");
+      return this == MIN ? model.less(v, m) : model.greater(v, m);
     }
 
     String argMethod() {
@@ -67,45 +74,49 @@ final class ReductionMethods {
 
   static List<MethodSpec> interfaceMethods(ScalarModel model) {
     List<MethodSpec> out = new ArrayList<>();
-    if (!model.isNumeric()) {
-      return out;
+    if (model.isNumeric()) {
+      out.add(declared("sum", model.sumType())
+          .addJavadoc("Returns the sum of the elements, accumulated in {@code $L} in C order (0"
+              + " for an empty array).\n$L\n\n@return the sum\n", model.sumType(),
+              sumDoc(model))
+          .build());
     }
-    out.add(declared("sum", model.sumType())
-        .addJavadoc("Returns the sum of the elements, accumulated in {@code $L} in C order (0"
-            + " for an empty array).\n$L\n\n@return the sum\n", model.sumType(), sumDoc(model))
-        .build());
     for (Extreme e : Extreme.values()) {
       out.add(declared(e.method, model.logicalType())
           .addJavadoc("Returns the $L element, as NumPy's {@code $L()}$L.\n\n", e.adjective,
-              e.method, nanDoc(model, "the first NaN"))
+              e.method, orderDoc(model, "the first NaN"))
           .addJavadoc("@return the first $L element in C order\n", e.adjective)
           .addJavadoc("@throws IllegalStateException if the array is empty (\"$L\")\n",
               e.emptyMessage())
           .build());
       out.add(declared(e.argMethod(), TypeName.LONG)
+          .addAnnotation(Override.class)
           .addJavadoc("Returns the flat C-order index of the first $L element, as NumPy's"
-              + " {@code arg$L()}$L.\n\n", e.adjective, e.method, nanDoc(model, "the first NaN"))
+              + " {@code arg$L()}$L.\n\n", e.adjective, e.method,
+              orderDoc(model, "the first NaN"))
           .addJavadoc("@return the index, in {@code [0, size())}\n")
           .addJavadoc("@throws IllegalStateException if the array is empty (\"$L\")\n",
               e.emptyArgMessage())
           .build());
     }
-    out.add(declared("sum", model.sumArray())
-        .addParameter(TypeName.INT, "axis")
-        .addJavadoc("Returns the sums along {@code axis}, as NumPy's {@code sum(axis)}: an array"
-            + " of rank\n{@code rank() - 1}, this shape without {@code axis}; each sum is"
-            + " accumulated in {@code $L}\nalong the axis in order (0 for an empty axis).\n\n",
-            model.sumType())
-        .addJavadoc(axisDoc())
-        .addJavadoc("@return a new C-order array of the sums\n")
-        .addJavadoc(axisThrowsDoc())
-        .build());
+    if (model.isNumeric()) {
+      out.add(declared("sum", model.sumArray())
+          .addParameter(TypeName.INT, "axis")
+          .addJavadoc("Returns the sums along {@code axis}, as NumPy's {@code sum(axis)}: an"
+              + " array of rank\n{@code rank() - 1}, this shape without {@code axis}; each sum"
+              + " is accumulated in {@code $L}\nalong the axis in order (0 for an empty"
+              + " axis).\n\n", model.sumType())
+          .addJavadoc(axisDoc())
+          .addJavadoc("@return a new C-order array of the sums\n")
+          .addJavadoc(axisThrowsDoc())
+          .build());
+    }
     for (Extreme e : Extreme.values()) {
       out.add(declared(e.method, model.arrayInterface())
           .addParameter(TypeName.INT, "axis")
           .addJavadoc("Returns the $L elements along {@code axis}, as NumPy's"
               + " {@code $L(axis)}$L: an array of\nrank {@code rank() - 1}, this shape without"
-              + " {@code axis}.\n\n", e.adjective, e.method, nanDoc(model, "NaN"))
+              + " {@code axis}.\n\n", e.adjective, e.method, orderDoc(model, "NaN"))
           .addJavadoc(axisDoc())
           .addJavadoc("@return a new C-order array\n")
           .addJavadoc(axisThrowsDoc())
@@ -117,7 +128,7 @@ final class ReductionMethods {
           .addJavadoc("Returns the index along {@code axis} of the first $L element of each"
               + " line along it, as\nNumPy's {@code arg$L(axis)}$L: an array of rank"
               + " {@code rank() - 1}, this shape without\n{@code axis}.\n\n", e.adjective,
-              e.method, nanDoc(model, "the first NaN"))
+              e.method, orderDoc(model, "the first NaN"))
           .addJavadoc(axisDoc())
           .addJavadoc("@return a new C-order array of indices in {@code [0, dim(axis))}\n")
           .addJavadoc(axisThrowsDoc())
@@ -137,12 +148,13 @@ final class ReductionMethods {
         : "Overflow wraps around, as NumPy's {@code int64} accumulator does.";
   }
 
-  private static String nanDoc(ScalarModel model, String result) {
+  /** Javadoc after "as NumPy's {@code min()}": NaN and signed zeros, or the model's order. */
+  private static String orderDoc(ScalarModel model, String result) {
     return model.hasNaN()
         ? "; a NaN is\nthe extreme (NaN propagates: the result is " + result + "); of"
             + " {@code -0.0} and {@code 0.0}, which compare equal,\nthe first in C order is"
             + " taken"
-        : "";
+        : model.orderingDoc();
   }
 
   private static String axisDoc() {
@@ -157,12 +169,11 @@ final class ReductionMethods {
 
   static List<MethodSpec> denseMethods(ScalarModel model) {
     List<MethodSpec> out = new ArrayList<>();
-    if (!model.isNumeric()) {
-      return out;
+    if (model.isNumeric()) {
+      out.add(sum(model));
+      out.add(sumAxis(model));
+      out.add(sumRun(model));
     }
-    out.add(sum(model));
-    out.add(sumAxis(model));
-    out.add(sumRun(model));
     for (Extreme e : Extreme.values()) {
       out.add(extreme(model, e));
       out.add(argExtreme(model, e));
@@ -230,10 +241,9 @@ final class ReductionMethods {
   /** {@code v < m}, or for floating types {@code v < m || Float.isNaN(v)}. */
   private static CodeBlock better(ScalarModel model, Extreme e) {
     return model.hasNaN()
-        ? CodeBlock.of("v $L m || $L", e.better, model.isNaN(CodeBlock.of("v")))
-        : CodeBlock.of("v $L m", e.better);
+        ? CodeBlock.of("$L || $L", e.better(model), model.isNaN(CodeBlock.of("v")))
+        : e.better(model);
   }
-
 
   private static MethodSpec extreme(ScalarModel model, Extreme e) {
     return override(e.method, model.logicalType())
@@ -331,7 +341,7 @@ final class ReductionMethods {
         .beginControlFlow("for (long k = 1; k < n; k++)")
         .addStatement("o += st")
         .addStatement("$T v = $L", model.logicalType(), element(model, "o"))
-        .beginControlFlow("if (v $L m)", e.better)
+        .beginControlFlow("if ($L)", e.better(model))
         .addStatement("m = v")
         .addStatement("best = k");
     if (model.hasNaN()) {

@@ -102,4 +102,20 @@ class KernelModelTest {
     assertThat(render(plain(Primitive.FLOAT).fromLong(V))).isEqualTo("(float) v");
     assertThat(render(HALF.fromLong(V))).isEqualTo("(float) v");
   }
+
+  @Test
+  void extremesOrderEveryTypeBooleanFalseFirst() {
+    CodeBlock m = CodeBlock.of("m");
+    assertThat(render(plain(Primitive.BOOLEAN).less(V, m))).isEqualTo("!v && m");
+    assertThat(render(plain(Primitive.BOOLEAN).greater(V, m))).isEqualTo("v && !m");
+    assertThat(plain(Primitive.BOOLEAN).orderingDoc()).contains("{@code false} orders before");
+    for (Primitive p : List.of(Primitive.BYTE, Primitive.CHAR, Primitive.LONG,
+        Primitive.DOUBLE)) {
+      assertThat(render(plain(p).less(V, m))).as("%s", p).isEqualTo("v < m");
+      assertThat(render(plain(p).greater(V, m))).as("%s", p).isEqualTo("v > m");
+      assertThat(plain(p).orderingDoc()).isEmpty();
+    }
+    // A converting type orders its logical values.
+    assertThat(render(HALF.less(V, m))).isEqualTo("v < m");
+  }
 }

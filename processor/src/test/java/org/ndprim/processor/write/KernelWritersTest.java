@@ -141,13 +141,25 @@ class KernelWritersTest {
   }
 
   @Test
-  void booleanHasNoArithmeticReductions() {
+  void booleanHasExtremesButNoSum() {
     TypeSpec iface = ArrayInterfaceWriter.write(BOOL);
     TypeSpec dense = DenseClassWriter.write(BOOL);
-    for (String name : List.of("sum", "min", "max", "argMin", "argMax", "sumRun", "firstMin")) {
+    for (String name : List.of("sum", "sumRun")) {
       assertThat(methods(iface, name)).as(name).isEmpty();
       assertThat(methods(dense, name)).as(name).isEmpty();
     }
+    // min, max, argMin, argMax as NumPy's on bool: false < true.
+    assertThat(method(iface, "min").returnType()).isEqualTo(TypeName.BOOLEAN);
+    assertThat(method(iface, "max", TypeName.INT).returnType()).isEqualTo(BOOL.arrayInterface());
+    assertThat(method(iface, "argMin").returnType()).isEqualTo(TypeName.LONG);
+    // argMin() and argMax() re-declare NdArray's, for their typed Javadoc.
+    assertThat(method(iface, "argMax").annotations()).extracting(AnnotationSpec::type)
+        .contains(ClassName.get(Override.class));
+    assertThat(method(iface, "argMax", TypeName.INT).returnType())
+        .isEqualTo(ClassName.get("org.ndprim", "LongNdArray"));
+    assertThat(methods(dense, "firstMin")).hasSize(1);
+    assertThat(file(BOOL, dense)).contains("if (!v && m) {").contains("if (v && !m) {");
+    assertThat(file(BOOL, iface)).contains("{@code false} orders before {@code true}");
     assertThat(methods(iface, "map")).hasSize(1);
     assertThat(file(BOOL, dense)).contains("values[i++] = (data[o] ? 1L : 0L);");
     assertThat(file(BOOL, iface)).contains("storage[i] = values[i] != 0.0;");
