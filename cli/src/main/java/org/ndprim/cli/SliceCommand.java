@@ -16,7 +16,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "slice",
     description = {
-      "Print FILE[SPEC] as NumPy prints it, and optionally save it as a .npy file.",
+      "Print FILE[SPEC] in NumPy's print layout (see README for float-format differences), and optionally save it as a .npy file.",
       "SPEC is what goes between the brackets in NumPy, e.g. \"0, ::2, ::2\", \"..., ::-1\",",
       "\"1:-1, None\", \"-1\". Quote it; unquoted words are joined with spaces."
     })

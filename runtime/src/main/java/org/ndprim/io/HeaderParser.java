@@ -2,6 +2,7 @@ package org.ndprim.io;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.ndprim.layout.Layout;
 
 /**
  * Strict parser of a {@code .npy} header: the text of a Python dict literal with exactly the keys
@@ -94,6 +95,10 @@ final class HeaderParser {
     }
     if (shape == null) {
       throw missing("shape");
+    }
+    if (shape.length > Layout.MAX_RANK) {
+      throw error("shape has " + shape.length + " dimensions; at most " + Layout.MAX_RANK
+          + " are supported (as NumPy)");
     }
     return new Fields(descr, fortran, shape);
   }

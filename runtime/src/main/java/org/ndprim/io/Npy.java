@@ -8,6 +8,7 @@ import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -149,6 +150,10 @@ public final class Npy {
       return readHeader(new BufferedInputStream(in, 4096));
     } catch (NpyFormatException e) {
       throw new NpyFormatException(path + ": " + e.getMessage(), e);
+    } catch (FileSystemException e) {
+      throw e;
+    } catch (IOException e) {
+      throw new IOException(path + ": " + e.getMessage(), e); // e.g. "Is a directory" names no path
     }
   }
 
@@ -224,6 +229,10 @@ public final class Npy {
       return readStream(in, type);
     } catch (NpyFormatException e) {
       throw new NpyFormatException(path + ": " + e.getMessage(), e);
+    } catch (FileSystemException e) {
+      throw e;
+    } catch (IOException e) {
+      throw new IOException(path + ": " + e.getMessage(), e); // e.g. "Is a directory" names no path
     }
   }
 

@@ -37,7 +37,18 @@ public final class Layout {
   /** Cached {@link #shape()}; racy initialisation is fine because Shape is immutable. */
   private Shape shapeObject;
 
+  /**
+   * The largest rank a layout may have: 64, NumPy's {@code NPY_MAXDIMS}, so every array can be
+   * exchanged with NumPy through {@code .npy}. Making a larger one (e.g. by many newaxis entries)
+   * throws {@link IllegalRankException}.
+   */
+  public static final int MAX_RANK = 64;
+
   private Layout(long offset, long[] shape, long[] strides) {
+    if (shape.length > MAX_RANK) {
+      throw new IllegalRankException("number of dimensions must be within [0, " + MAX_RANK
+          + "], got " + shape.length);
+    }
     this.offset = offset;
     this.shape = shape;
     this.strides = strides;

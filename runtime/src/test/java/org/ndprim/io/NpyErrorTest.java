@@ -73,6 +73,23 @@ class NpyErrorTest {
   }
 
   @Test
+  void aDirectoryIsNamedInTheMessage(@TempDir Path dir) {
+    assertThatThrownBy(() -> Npy.read(dir)).isInstanceOf(IOException.class)
+        .hasMessageStartingWith(dir.toString());
+    assertThatThrownBy(() -> Npy.readHeader(dir)).isInstanceOf(IOException.class)
+        .hasMessageStartingWith(dir.toString());
+  }
+
+  @Test
+  void moreThan64DimensionsIsRejectedAsNumPyDoes() {
+    String shape = "(" + "1, ".repeat(65) + ")";
+    assertThatThrownBy(() -> Npy.read(new ByteArrayInputStream(
+        npy("{'descr': '|i1', 'fortran_order': False, 'shape': " + shape + "}", new byte[1]))))
+        .isInstanceOf(NpyFormatException.class)
+        .hasMessageContaining("shape has 65 dimensions; at most 64");
+  }
+
+  @Test
   void unknownVersionAndShortPrefix() {
     assertThatThrownBy(() -> Npy.read(new ByteArrayInputStream(new byte[] {(byte) 0x93, 'N', 'U', 'M', 'P', 'Y', 4, 1, 0, 0})))
         .hasMessage("unknown .npy format version 4.1");

@@ -199,4 +199,18 @@ class LayoutTest {
     assertThat(c.offset()).isEqualTo(5);
     assertThat(c.next()).isFalse();
   }
+
+  @Test
+  void rankIsCappedAt64AsNumPy() {
+    Layout scalar = Layout.cOrder(Shape.scalar());
+    org.ndprim.Index[] spec64 = new org.ndprim.Index[64];
+    java.util.Arrays.fill(spec64, Indices.newAxis());
+    assertThat(scalar.slice(spec64).rank()).isEqualTo(64);
+    org.ndprim.Index[] spec65 = java.util.Arrays.copyOf(spec64, 65);
+    spec65[64] = Indices.newAxis();
+    assertThatThrownBy(() -> scalar.slice(spec65)).isInstanceOf(IllegalRankException.class)
+        .hasMessage("number of dimensions must be within [0, 64], got 65");
+    assertThatThrownBy(() -> Layout.cOrder(Shape.of(new long[65]))).isInstanceOf(IllegalRankException.class);
+    assertThatThrownBy(() -> scalar.slice(spec64).expandDims(0)).isInstanceOf(IllegalRankException.class);
+  }
 }
