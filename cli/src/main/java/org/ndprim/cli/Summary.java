@@ -2,6 +2,7 @@ package org.ndprim.cli;
 
 import java.io.PrintWriter;
 import org.ndprim.NdArray;
+import org.ndprim.Shape;
 import org.ndprim.io.Npy;
 import org.ndprim.io.NpyHeader;
 
@@ -31,9 +32,11 @@ final class Summary {
       out.println("min    (empty array)");
       out.println("max    (empty array)");
     } else {
-      long[] minMax = Stats.argMinMax(array.toStorageArray());
-      out.println("min    " + array.get(Stats.unravel(minMax[0], array.shape().asArray())));
-      out.println("max    " + array.get(Stats.unravel(minMax[1], array.shape().asArray())));
+      // The first extreme in C order, NaN propagating, as NumPy; printed as a rank-0 view so
+      // the value reads as the array's own toString shows it.
+      Shape shape = array.shape();
+      out.println("min    " + array.get(shape.unravel(array.argMin())));
+      out.println("max    " + array.get(shape.unravel(array.argMax())));
     }
   }
 }
