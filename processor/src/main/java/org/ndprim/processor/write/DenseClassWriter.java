@@ -1,10 +1,9 @@
 package org.ndprim.processor.write;
 
+import static org.ndprim.processor.write.KernelMethods.override;
 import static org.ndprim.processor.write.RuntimeNames.INDEX;
 import static org.ndprim.processor.write.RuntimeNames.LAYOUT;
 import static org.ndprim.processor.write.RuntimeNames.ND_FORMAT;
-import static org.ndprim.processor.write.RuntimeNames.PAIR_RUN_CURSOR;
-import static org.ndprim.processor.write.RuntimeNames.RUN_CURSOR;
 import static org.ndprim.processor.write.RuntimeNames.SHAPE;
 
 import com.palantir.javapoet.ArrayTypeName;
@@ -21,7 +20,7 @@ import org.ndprim.processor.model.ScalarModel;
 /**
  * Writes {@code <name>DenseNdArray}, the array-backed implementation: one storage array and a
  * {@code Layout}. Index and stride math are calls into {@code Layout}; loops walk
- * {@code RunCursor}s. Pure: no javac state.
+ * {@code RunCursor}s through the shapes in {@link Walks}. Pure: no javac state.
  */
 public final class DenseClassWriter {
   private static final List<String> AXES = List.of("i", "j", "k");
@@ -98,13 +97,6 @@ public final class DenseClassWriter {
         .build();
   }
 
-  private static MethodSpec.Builder override(String name, TypeName returns) {
-    return MethodSpec.methodBuilder(name)
-        .addModifiers(Modifier.PUBLIC)
-        .addAnnotation(Override.class)
-        .returns(returns);
-  }
-
   /** {@code (int) layout.offsetOf(coords)} or the fixed-arity form. */
   private static CodeBlock offset(int arity) {
     return CodeBlock.of("(int) layout.offsetOf($L)",
@@ -139,52 +131,13 @@ public final class DenseClassWriter {
         .build();
   }
 
-  /** The C-order walk: {@code body} runs once per element with its storage offset in {@code o}. */
-  private static CodeBlock forEachOffset(CodeBlock body) {
-    return CodeBlock.builder()
-        .beginControlFlow("for ($T c = layout.runs(); c.next(); )", RUN_CURSOR)
-        .addStatement("int o = c.offset()")
-        .addStatement("int st = c.stride()")
-        .beginControlFlow("for (long k = 0, n = c.length(); k < n; k++, o += st)")
-        .add(body)
-        .endControlFlow()
-        .endControlFlow()
-        .build();
-  }
-
-  /**
-   * A C-order walk of this array and {@code other} (same shape) in lock step: {@code body} sees
-   * this array's offset in {@code o} and {@code other}'s in {@code p}. {@code RunCursor.pair}
-   * merges only the axes contiguous in both layouts, so the runs line up.
-   */
-  private static CodeBlock forEachOffsetPair(CodeBlock body) {
-    return pairLoop(CodeBlock.builder()
-        .beginControlFlow("for (long k = 0, n = c.length(); k < n; k++, o += st, p += pst)")
-        .add(body)
-        .endControlFlow()
-        .build());
-  }
-
-  private static CodeBlock pairLoop(CodeBlock perRun) {
-    return CodeBlock.builder()
-        .beginControlFlow("for ($T c = $T.pair(layout, other.layout); c.next(); )",
-            PAIR_RUN_CURSOR, RUN_CURSOR)
-        .addStatement("int o = c.offsetA()")
-        .addStatement("int p = c.offsetB()")
-        .addStatement("int st = c.strideA()")
-        .addStatement("int pst = c.strideB()")
-        .add(perRun)
-        .endControlFlow()
-        .build();
-  }
-
   private static MethodSpec fill(ScalarModel model) {
     return override("fill", model.arrayInterface())
         .addParameter(model.logicalType(), "value")
         .addCode(ViewMethods.checkWritable())
         .addStatement("$T stored = $L", model.storageType(),
             model.toStorage(CodeBlock.of("value")))
-        .addCode(forEachOffset(CodeBlock.of("data[o] = stored;\n")))
+        .addCode(Walks.forEachOffset(CodeBlock.of("data[o] = stored;\n")))
         .addStatement("return this")
         .build();
   }
@@ -231,7 +184,7 @@ public final class DenseClassWriter {
             " into an array of shape ")
         .endControlFlow()
         .addStatement("$T other = source(src)", dense)
-        .addCode(pairLoop(CodeBlock.builder()
+        .addCode(Walks.forEachRunPair("other", CodeBlock.builder()
             .beginControlFlow("if (st == 1 && pst == 1)")
             .addStatement("$T.arraycopy(other.data, p, data, o, (int) c.length())", System.class)
             .nextControlFlow("else")
@@ -249,7 +202,7 @@ public final class DenseClassWriter {
         .addStatement("$T out = new $T[$T.toIntExact(size())]",
             arrayType, arrayType.componentType(), Math.class)
         .addStatement("int i = 0")
-        .addCode(forEachOffset(CodeBlock.of("out[i++] = $L;\n", element)))
+        .addCode(Walks.forEachOffset(CodeBlock.of("out[i++] = $L;\n", element)))
         .addStatement("return out")
         .build();
   }
@@ -280,7 +233,7 @@ public final class DenseClassWriter {
         .addStatement("return false")
         .endControlFlow()
         .addStatement("$T other = dense(that)", model.denseClass())
-        .addCode(forEachOffsetPair(CodeBlock.builder()
+        .addCode(Walks.forEachOffsetPair("other", CodeBlock.builder()
             .beginControlFlow("if (!($L))", model.equal(mine, theirs))
             .addStatement("return false")
             .endControlFlow()
@@ -293,7 +246,7 @@ public final class DenseClassWriter {
     CodeBlock element = model.toLogical(CodeBlock.of("data[o]"));
     return override("hashCode", TypeName.INT)
         .addStatement("int h = 1")
-        .addCode(forEachOffset(CodeBlock.of("h = 31 * h + $L;\n", model.hash(element))))
+        .addCode(Walks.forEachOffset(CodeBlock.of("h = 31 * h + $L;\n", model.hash(element))))
         .addStatement("return 31 * shape().hashCode() + h")
         .build();
   }

@@ -120,7 +120,7 @@ public final class KernelMethods {
         model.arrayInterface());
   }
 
-  // ---- shared by the kernel writers ----
+  // ---- shared by the writer parts of both types ----
 
   /** An abstract interface method. */
   static MethodSpec.Builder declared(String name, TypeName returns) {
@@ -129,7 +129,7 @@ public final class KernelMethods {
         .returns(returns);
   }
 
-  /** A public {@code @Override} in the dense class. */
+  /** A public {@code @Override} in the dense class (every writer part of it uses this one). */
   static MethodSpec.Builder override(String name, TypeName returns) {
     return MethodSpec.methodBuilder(name)
         .addModifiers(Modifier.PUBLIC)

@@ -1,5 +1,6 @@
 package org.ndprim.processor.write;
 
+import static org.ndprim.processor.write.KernelMethods.override;
 import static org.ndprim.processor.write.RuntimeNames.INDEX;
 import static org.ndprim.processor.write.RuntimeNames.LAYOUT;
 import static org.ndprim.processor.write.RuntimeNames.SHAPE;
@@ -361,7 +362,7 @@ final class ViewMethods {
             .varargs()
             .build(),
         delegate(model, "reshape", "layout.reshape(shape)").addParameter(SHAPE, "shape").build(),
-        override(model.arrayInterface(), "broadcastTo")
+        override("broadcastTo", model.arrayInterface())
             .addParameter(SHAPE, "shape")
             .addStatement("return new $T(data, layout.broadcastTo(shape), true)",
                 model.denseClass())
@@ -372,11 +373,11 @@ final class ViewMethods {
         delegate(model, "expandDims", "layout.expandDims(axis)")
             .addParameter(TypeName.INT, "axis")
             .build(),
-        override(model.arrayInterface(), "readOnly")
+        override("readOnly", model.arrayInterface())
             .addStatement("return $N ? this : new $T(data, layout, true)", READ_ONLY_FIELD,
                 model.denseClass())
             .build(),
-        override(TypeName.BOOLEAN, "isReadOnly")
+        override("isReadOnly", TypeName.BOOLEAN)
             .addStatement("return $N", READ_ONLY_FIELD)
             .build(),
         view(model),
@@ -398,22 +399,15 @@ final class ViewMethods {
         .build();
   }
 
-  private static MethodSpec.Builder override(TypeName returns, String name) {
-    return MethodSpec.methodBuilder(name)
-        .addModifiers(Modifier.PUBLIC)
-        .addAnnotation(Override.class)
-        .returns(returns);
-  }
-
   /** A view method: {@code return view(<layout call>);}. */
   private static MethodSpec.Builder delegate(ScalarModel model, String name, String layoutCall) {
-    return override(model.arrayInterface(), name)
+    return override(name, model.arrayInterface())
         .addStatement("return $N($L)", VIEW, layoutCall);
   }
 
   private static MethodSpec denseSet(ScalarModel model, TypeName selector, String name,
       String layoutMethod) {
-    return override(model.arrayInterface(), "set")
+    return override("set", model.arrayInterface())
         .addParameter(model.arrayInterface(), "src")
         .addParameter(selector, name)
         .varargs()

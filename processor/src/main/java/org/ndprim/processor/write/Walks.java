@@ -34,6 +34,19 @@ final class Walks {
    * {@code body} sees this array's offset in {@code o} and the other's in {@code p}.
    */
   static CodeBlock forEachOffsetPair(String other, CodeBlock body) {
+    return forEachRunPair(other, CodeBlock.builder()
+        .beginControlFlow("for (long k = 0, n = c.length(); k < n; k++, o += st, p += pst)")
+        .add(body)
+        .endControlFlow()
+        .build());
+  }
+
+  /**
+   * The same lock-step walk one run at a time: {@code perRun} sees the cursor {@code c} (its
+   * {@code length()}), the run starts {@code o} and {@code p} and their strides {@code st} and
+   * {@code pst}, e.g. to copy a run with {@code System.arraycopy} when both strides are 1.
+   */
+  static CodeBlock forEachRunPair(String other, CodeBlock perRun) {
     return CodeBlock.builder()
         .beginControlFlow("for ($T c = $T.pair(layout, $N.layout); c.next(); )",
             PAIR_RUN_CURSOR, RUN_CURSOR, other)
@@ -41,9 +54,7 @@ final class Walks {
         .addStatement("int p = c.offsetB()")
         .addStatement("int st = c.strideA()")
         .addStatement("int pst = c.strideB()")
-        .beginControlFlow("for (long k = 0, n = c.length(); k < n; k++, o += st, p += pst)")
-        .add(body)
-        .endControlFlow()
+        .add(perRun)
         .endControlFlow()
         .build();
   }
