@@ -2,10 +2,11 @@ package org.ndprim.processor.model;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.ndprim.processor.model.ModelTesting.plain;
+import static org.ndprim.processor.model.ModelTesting.render;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import java.util.List;
 import java.util.Set;
@@ -14,16 +15,6 @@ import org.junit.jupiter.api.Test;
 /** The model's answers for the kernels: functional interfaces, reductions and casts. */
 class KernelModelTest {
   private static final CodeBlock V = CodeBlock.of("v");
-
-  private static String render(CodeBlock code) {
-    String method = MethodSpec.methodBuilder("m").addStatement("$L", code).build().toString();
-    return method.substring(method.indexOf('{') + 1, method.lastIndexOf(';')).strip()
-        .replaceAll("\\s+", " ");
-  }
-
-  private static ScalarModel plain(Primitive p) {
-    return ScalarModel.plain(ClassName.get("p", "S"), "X", "|b1", p);
-  }
 
   private static final ScalarModel HALF = new ScalarModel(ClassName.get("com.example", "Half"),
       "Half", "<f2", Primitive.SHORT, Primitive.FLOAT,

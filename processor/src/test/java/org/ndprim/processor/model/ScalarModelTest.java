@@ -1,11 +1,12 @@
 package org.ndprim.processor.model;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.ndprim.processor.model.ModelTesting.plain;
+import static org.ndprim.processor.model.ModelTesting.render;
 
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import java.util.EnumSet;
 import java.util.Set;
@@ -15,20 +16,6 @@ import org.junit.jupiter.api.Test;
 class ScalarModelTest {
   private static final CodeBlock A = CodeBlock.of("a");
   private static final CodeBlock B = CodeBlock.of("b");
-
-  /**
-   * Renders a code block as generated code would show it. ({@code CodeBlock.toString()} drops
-   * everything after a {@code $W} wrapping point in Palantir JavaPoet 0.22.)
-   */
-  private static String render(CodeBlock code) {
-    String method = MethodSpec.methodBuilder("m").addStatement("$L", code).build().toString();
-    return method.substring(method.indexOf('{') + 1, method.lastIndexOf(';')).strip()
-        .replaceAll("\\s+", " ");
-  }
-
-  private static ScalarModel plain(Primitive p) {
-    return ScalarModel.plain(ClassName.get("p", "S"), "X", "|b1", p);
-  }
 
   @Test
   void namesAndTypes() {

@@ -1,21 +1,20 @@
 package org.ndprim.processor.write;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.ndprim.processor.write.WriterTesting.HALF;
+import static org.ndprim.processor.write.WriterTesting.method;
 
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 import org.junit.jupiter.api.Test;
 import org.ndprim.processor.emit.Emitter;
-import org.ndprim.processor.model.Operation;
 import org.ndprim.processor.model.Primitive;
 import org.ndprim.processor.model.ScalarModel;
 
@@ -23,9 +22,6 @@ import org.ndprim.processor.model.ScalarModel;
 class ViewMethodsTest {
   private static final ScalarModel INT = ScalarModel.plain(
       ClassName.get("org.ndprim", "IntScalar"), "Int", "<i4", Primitive.INT);
-  private static final ScalarModel HALF = new ScalarModel(
-      ClassName.get("com.example", "Half"), "Half", "<f2", Primitive.SHORT, Primitive.FLOAT,
-      Set.of(Operation.TO_LOGICAL, Operation.TO_STORAGE));
   private static final List<ScalarModel> MODELS = List.of(INT, HALF);
 
   private static final ClassName SHAPE = ClassName.get("org.ndprim", "Shape");
@@ -60,15 +56,6 @@ class ViewMethodsTest {
       return simple(a.componentType()) + "[]";
     }
     return t instanceof ClassName c ? c.simpleName() : t.toString();
-  }
-
-  private static MethodSpec method(TypeSpec type, String name, TypeName... params) {
-    return type.methodSpecs().stream()
-        .filter(m -> m.name().equals(name))
-        .filter(m -> m.parameters().stream().map(ParameterSpec::type).toList()
-            .equals(List.of(params)))
-        .findFirst()
-        .orElseThrow(() -> new AssertionError(type.name() + " lacks " + name + List.of(params)));
   }
 
   private static String body(TypeSpec type, String name, TypeName... params) {

@@ -1,53 +1,31 @@
 package org.ndprim.processor.write;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.ndprim.processor.write.WriterTesting.DOUBLE;
+import static org.ndprim.processor.write.WriterTesting.HALF;
+import static org.ndprim.processor.write.WriterTesting.SHORT;
+import static org.ndprim.processor.write.WriterTesting.file;
+import static org.ndprim.processor.write.WriterTesting.method;
+import static org.ndprim.processor.write.WriterTesting.methods;
 
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import java.util.List;
 import java.util.Set;
-import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 import org.junit.jupiter.api.Test;
-import org.ndprim.processor.emit.Emitter;
 import org.ndprim.processor.model.Operation;
 import org.ndprim.processor.model.Primitive;
 import org.ndprim.processor.model.ScalarModel;
 
 /** The writers on hand-built models: no javac, no Filer. */
 class WritersTest {
-  private static final ScalarModel SHORT = ScalarModel.plain(
-      ClassName.get("org.ndprim", "ShortScalar"), "Short", "<i2", Primitive.SHORT);
-  private static final ScalarModel DOUBLE = ScalarModel.plain(
-      ClassName.get("org.ndprim", "DoubleScalar"), "Double", "<f8", Primitive.DOUBLE);
-  private static final ScalarModel HALF = new ScalarModel(
-      ClassName.get("com.example", "Half"), "Half", "<f2", Primitive.SHORT, Primitive.FLOAT,
-      Set.of(Operation.TO_LOGICAL, Operation.TO_STORAGE));
   private static final ScalarModel CUSTOM = new ScalarModel(
       ClassName.get("com.example", "Outer", "Custom"), "Custom", "<i4", Primitive.INT,
       Primitive.INT, Set.of(Operation.EQUAL, Operation.HASH, Operation.FORMAT));
-
-  private static List<MethodSpec> methods(TypeSpec type, String name) {
-    return type.methodSpecs().stream().filter(m -> m.name().equals(name))
-        .collect(Collectors.toList());
-  }
-
-  private static MethodSpec method(TypeSpec type, String name, TypeName... params) {
-    return type.methodSpecs().stream()
-        .filter(m -> m.name().equals(name))
-        .filter(m -> m.parameters().stream().map(ParameterSpec::type).collect(Collectors.toList())
-            .equals(List.of(params)))
-        .findFirst()
-        .orElseThrow(() -> new AssertionError(type.name() + " lacks " + name + List.of(params)));
-  }
-
-  private static String file(ScalarModel model, TypeSpec type) {
-    return Emitter.javaFile(model, type).toString();
-  }
 
   @Test
   void interfaceDeclaresTheDocumentedApi() {
