@@ -1,7 +1,6 @@
 package org.ndprim.contract;
 
 import java.lang.reflect.InvocationHandler;
-import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.Proxy;
@@ -121,11 +120,11 @@ final class KernelApi {
 
   /** Calls instance method {@code name} (found by name and argument count) on {@code target}. */
   Object call(String name, NdArray target, Object... args) {
-    return invoke(require(name, args.length, false), target, args);
+    return TypedApi.call(require(name, args.length, false), target, args);
   }
 
   private Object callStatic(String name, Object... args) {
-    return invoke(require(name, args.length, true), null, args);
+    return TypedApi.call(require(name, args.length, true), null, args);
   }
 
   private Method require(String name, int parameters, boolean isStatic) {
@@ -170,20 +169,6 @@ final class KernelApi {
     };
     return Proxy.newProxyInstance(KernelApi.class.getClassLoader(), new Class<?>[] {type},
         handler);
-  }
-
-  /** Invokes and rethrows what the generated code threw, so tests see the real exception. */
-  private static Object invoke(Method m, Object target, Object... args) {
-    try {
-      return m.invoke(target, args);
-    } catch (InvocationTargetException e) {
-      if (e.getCause() instanceof RuntimeException r) {
-        throw r;
-      }
-      throw new AssertionError(e.getCause());
-    } catch (IllegalAccessException e) {
-      throw new AssertionError(e);
-    }
   }
 
   @Override

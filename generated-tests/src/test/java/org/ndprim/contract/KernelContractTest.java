@@ -57,41 +57,17 @@ class KernelContractTest {
     return DynamicTest.dynamicTest(name, () -> check.accept(new K(c)));
   }
 
-  /** One type's case, its typed API and its kernels. */
-  static final class K {
-    final ScalarCase<?> c;
-    final TypedApi api;
+  /** One type's contract fixture plus its kernels. */
+  static final class K extends NdArrayContractTest.Fixture {
     final KernelApi kernels;
 
     K(ScalarCase<?> c) {
-      this.c = c;
-      this.api = new TypedApi(c);
+      super(c);
       this.kernels = new KernelApi(c);
-    }
-
-    Object v(int k) {
-      return c.v(k);
-    }
-
-    List<Object> values(int... ks) {
-      List<Object> list = new ArrayList<>();
-      for (int k : ks) {
-        list.add(v(k));
-      }
-      return list;
     }
 
     NdArray of(int... ks) {
       return api.vector(values(ks));
-    }
-
-    NdArray arange(long... dims) {
-      Shape shape = Shape.of(dims);
-      return api.of(shape, values(IntStream.range(0, (int) shape.size()).toArray()));
-    }
-
-    List<Object> flat(NdArray a) {
-      return api.toList(a);
     }
 
     boolean numeric() {
@@ -102,19 +78,6 @@ class KernelContractTest {
     List<String> reductions() {
       return numeric() ? List.of("sum", "min", "max", "argMin", "argMax")
           : List.of("min", "max", "argMin", "argMax");
-    }
-
-    /** The logical NaN of a floating type, boxed. */
-    Object nan() {
-      return c.box() == Double.class ? (Object) Double.NaN : (Object) Float.NaN;
-    }
-
-    Object negativeZero() {
-      return c.box() == Double.class ? (Object) (-0.0) : (Object) (-0.0f);
-    }
-
-    Object positiveZero() {
-      return c.box() == Double.class ? (Object) 0.0 : (Object) 0.0f;
     }
   }
 

@@ -55,8 +55,8 @@ class NdArrayContractTest {
     return DynamicTest.dynamicTest(name, () -> check.accept(new Fixture(c)));
   }
 
-  /** One type's case plus its typed API and helpers. */
-  static final class Fixture {
+  /** One type's case plus its typed API and helpers; the other contracts extend it. */
+  static class Fixture {
     final ScalarCase<?> c;
     final TypedApi api;
 
@@ -94,6 +94,19 @@ class NdArrayContractTest {
 
     void assertTyped(NdArray a) {
       assertThat(a).isInstanceOf(c.type().arrayType());
+    }
+
+    /** The logical NaN of a floating type, boxed. */
+    Object nan() {
+      return c.box() == Double.class ? (Object) Double.NaN : (Object) Float.NaN;
+    }
+
+    Object negativeZero() {
+      return c.box() == Double.class ? (Object) (-0.0) : (Object) (-0.0f);
+    }
+
+    Object positiveZero() {
+      return c.box() == Double.class ? (Object) 0.0 : (Object) 0.0f;
     }
   }
 
@@ -465,20 +478,12 @@ class NdArrayContractTest {
     }
     if (f.c.floating()) {
       // As Float.equals / Double.equals: NaN equals NaN, -0.0 differs from 0.0.
-      NdArray nans = f.api.full(Shape.of(2), nanOf(f));
-      assertThat(nans).isEqualTo(f.api.full(Shape.of(2), nanOf(f)));
-      assertThat(nans.hashCode()).isEqualTo(f.api.full(Shape.of(2), nanOf(f)).hashCode());
-      NdArray negZero = f.api.full(Shape.of(2), negativeZeroOf(f));
+      NdArray nans = f.api.full(Shape.of(2), f.nan());
+      assertThat(nans).isEqualTo(f.api.full(Shape.of(2), f.nan()));
+      assertThat(nans.hashCode()).isEqualTo(f.api.full(Shape.of(2), f.nan()).hashCode());
+      NdArray negZero = f.api.full(Shape.of(2), f.negativeZero());
       assertThat(negZero).isNotEqualTo(f.api.zeros(Shape.of(2)));
     }
-  }
-
-  private static Object nanOf(Fixture f) {
-    return f.c.box() == Double.class ? (Object) Double.NaN : (Object) Float.NaN;
-  }
-
-  private static Object negativeZeroOf(Fixture f) {
-    return f.c.box() == Double.class ? (Object) (-0.0) : (Object) (-0.0f);
   }
 
   void toStringAsNumpy(Fixture f) {

@@ -187,8 +187,12 @@ final class TypedApi {
     return boxed;
   }
 
-  /** Invokes and rethrows what the generated code threw, so tests see the real exception. */
-  private static Object call(Method m, Object target, Object... args) {
+  /**
+   * Invokes {@code m} and rethrows what the generated code threw, so tests see the real exception;
+   * shared by every reflective adapter of the contracts ({@link KernelApi}, the views' typed
+   * {@code set}).
+   */
+  static Object call(Method m, Object target, Object... args) {
     try {
       return m.invoke(target, args);
     } catch (InvocationTargetException e) {

@@ -3,7 +3,6 @@ package org.ndprim.contract;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
@@ -84,12 +83,12 @@ class ViewsContractTest {
 
     /** {@code dst.set(src, coords)} through the typed method. */
     NdArray set(NdArray dst, NdArray src, long... coords) {
-      return (NdArray) call(setAt, dst, src, coords);
+      return (NdArray) TypedApi.call(setAt, dst, src, coords);
     }
 
     /** {@code dst.set(src, indices)} through the typed method. */
     NdArray set(NdArray dst, NdArray src, Index... indices) {
-      return (NdArray) call(setSlice, dst, src, indices);
+      return (NdArray) TypedApi.call(setSlice, dst, src, indices);
     }
 
     NdArray arange(long... dims) {
@@ -117,19 +116,6 @@ class ViewsContractTest {
       f.assertTyped(view);
       assertThat(view.shape()).isEqualTo(shape);
       assertThat(flat(view)).isEqualTo(values(ks));
-    }
-
-    private static Object call(Method m, Object target, Object... args) {
-      try {
-        return m.invoke(target, args);
-      } catch (InvocationTargetException e) {
-        if (e.getCause() instanceof RuntimeException r) {
-          throw r;
-        }
-        throw new AssertionError(e.getCause());
-      } catch (IllegalAccessException e) {
-        throw new AssertionError(e);
-      }
     }
   }
 
