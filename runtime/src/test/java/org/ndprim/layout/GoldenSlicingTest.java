@@ -2,16 +2,12 @@ package org.ndprim.layout;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
+import static org.ndprim.layout.LayoutTesting.goldenCases;
 import static org.ndprim.layout.LayoutTesting.longs;
 import static org.ndprim.layout.LayoutTesting.tuple;
 import static org.ndprim.layout.LayoutTesting.values;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
@@ -41,17 +37,7 @@ class GoldenSlicingTest {
   private static final String RESOURCE = "/golden/slicing_cases.txt";
 
   static List<String[]> cases() throws IOException {
-    List<String[]> cases = new ArrayList<>();
-    try (InputStream in = GoldenSlicingTest.class.getResourceAsStream(RESOURCE)) {
-      assertThat(in).as(RESOURCE).isNotNull();
-      BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-      for (String line; (line = reader.readLine()) != null; ) {
-        if (!line.startsWith("#") && !line.isEmpty()) {
-          cases.add(line.split("\t", -1));
-        }
-      }
-    }
-    return cases;
+    return goldenCases(RESOURCE);
   }
 
   @Test

@@ -1,11 +1,21 @@
 package org.ndprim.layout;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.ndprim.Indices;
 import org.ndprim.Shape;
 
-/** Helpers: a C-order layout over an arange base, where each value equals its storage offset. */
+/**
+ * Helpers of the layout tests: C-order layouts over an arange base, where each value equals its
+ * storage offset, NumPy tuple and value parsing, and the golden corpora.
+ */
 final class LayoutTesting {
   private LayoutTesting() {}
 
@@ -64,5 +74,23 @@ final class LayoutTesting {
   /** Applies a spec in NumPy syntax. */
   static Layout slice(Layout layout, String spec) {
     return layout.slice(Indices.parse(spec));
+  }
+
+  /**
+   * The cases of a golden corpus on the test classpath ({@code "/golden/slicing_cases.txt"}):
+   * one tab-separated line each, skipping blank lines and {@code #} comments.
+   */
+  static List<String[]> goldenCases(String resource) throws IOException {
+    List<String[]> cases = new ArrayList<>();
+    try (InputStream in = LayoutTesting.class.getResourceAsStream(resource)) {
+      assertThat(in).as(resource).isNotNull();
+      BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+      for (String line; (line = reader.readLine()) != null; ) {
+        if (!line.startsWith("#") && !line.isEmpty()) {
+          cases.add(line.split("\t", -1));
+        }
+      }
+    }
+    return cases;
   }
 }
