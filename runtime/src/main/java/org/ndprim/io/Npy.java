@@ -261,7 +261,8 @@ public final class Npy {
       for (int i = 0; i < dims.length; i++) {
         reversed[i] = dims[dims.length - 1 - i];
       }
-      data = codec.gather(data, Layout.cOrder(Shape.of(reversed)).transpose());
+      // The typed array's own copy walks the transposed view into C order (storage values as is).
+      return type.wrapStorage(Shape.of(reversed), data).transpose().copy();
     }
     return type.wrapStorage(shape, data);
   }

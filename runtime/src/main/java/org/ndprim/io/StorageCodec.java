@@ -1,16 +1,14 @@
 package org.ndprim.io;
 
 import java.nio.ByteBuffer;
-import org.ndprim.layout.Layout;
-import org.ndprim.layout.RunCursor;
 
 /**
  * Moves items between bytes and a Java array of one storage primitive: one hand-written codec per
  * primitive ({@code boolean[] byte[] short[] char[] int[] long[] float[] double[]}).
  *
  * <p>{@link #get} and {@link #put} work on a {@link ByteBuffer} whose byte order is the file's,
- * from position 0; {@link #gather} copies the elements of a strided layout, in its logical C
- * order, into a fresh array (used to turn Fortran-order data into C order).
+ * from position 0. Strided walks are not a codec's business: Fortran-order data become C order
+ * through the typed array's {@code transpose().copy()}.
  */
 abstract class StorageCodec {
   /** Bytes per item of this storage primitive. */
@@ -54,13 +52,6 @@ abstract class StorageCodec {
   /** Encodes {@code src[pos ... pos+count-1]} into {@code buf} (from position 0, in its byte order). */
   abstract void put(Object src, int pos, int count, ByteBuffer buf);
 
-  /** The elements of {@code layout} over {@code src}, in logical C order, as a fresh array. */
-  abstract Object gather(Object src, Layout layout);
-
-  static int size(Layout layout) {
-    return Math.toIntExact(layout.size());
-  }
-
   static final StorageCodec BOOLEAN = new StorageCodec(1) {
     @Override
     Object allocate(int n) {
@@ -88,21 +79,6 @@ abstract class StorageCodec {
         buf.put(i, s[pos + i] ? (byte) 1 : (byte) 0);
       }
     }
-
-    @Override
-    Object gather(Object src, Layout layout) {
-      boolean[] s = (boolean[]) src;
-      boolean[] d = new boolean[size(layout)];
-      int k = 0;
-      for (RunCursor c = layout.runs(); c.next(); ) {
-        int o = c.offset();
-        int st = c.stride();
-        for (long j = 0, n = c.length(); j < n; j++, o += st) {
-          d[k++] = s[o];
-        }
-      }
-      return d;
-    }
   };
 
   static final StorageCodec BYTE = new StorageCodec(1) {
@@ -124,21 +100,6 @@ abstract class StorageCodec {
     @Override
     void put(Object src, int pos, int count, ByteBuffer buf) {
       buf.put(0, (byte[]) src, pos, count);
-    }
-
-    @Override
-    Object gather(Object src, Layout layout) {
-      byte[] s = (byte[]) src;
-      byte[] d = new byte[size(layout)];
-      int k = 0;
-      for (RunCursor c = layout.runs(); c.next(); ) {
-        int o = c.offset();
-        int st = c.stride();
-        for (long j = 0, n = c.length(); j < n; j++, o += st) {
-          d[k++] = s[o];
-        }
-      }
-      return d;
     }
   };
 
@@ -162,21 +123,6 @@ abstract class StorageCodec {
     void put(Object src, int pos, int count, ByteBuffer buf) {
       buf.asShortBuffer().put((short[]) src, pos, count);
     }
-
-    @Override
-    Object gather(Object src, Layout layout) {
-      short[] s = (short[]) src;
-      short[] d = new short[size(layout)];
-      int k = 0;
-      for (RunCursor c = layout.runs(); c.next(); ) {
-        int o = c.offset();
-        int st = c.stride();
-        for (long j = 0, n = c.length(); j < n; j++, o += st) {
-          d[k++] = s[o];
-        }
-      }
-      return d;
-    }
   };
 
   static final StorageCodec CHAR = new StorageCodec(2) {
@@ -198,21 +144,6 @@ abstract class StorageCodec {
     @Override
     void put(Object src, int pos, int count, ByteBuffer buf) {
       buf.asCharBuffer().put((char[]) src, pos, count);
-    }
-
-    @Override
-    Object gather(Object src, Layout layout) {
-      char[] s = (char[]) src;
-      char[] d = new char[size(layout)];
-      int k = 0;
-      for (RunCursor c = layout.runs(); c.next(); ) {
-        int o = c.offset();
-        int st = c.stride();
-        for (long j = 0, n = c.length(); j < n; j++, o += st) {
-          d[k++] = s[o];
-        }
-      }
-      return d;
     }
   };
 
@@ -236,21 +167,6 @@ abstract class StorageCodec {
     void put(Object src, int pos, int count, ByteBuffer buf) {
       buf.asIntBuffer().put((int[]) src, pos, count);
     }
-
-    @Override
-    Object gather(Object src, Layout layout) {
-      int[] s = (int[]) src;
-      int[] d = new int[size(layout)];
-      int k = 0;
-      for (RunCursor c = layout.runs(); c.next(); ) {
-        int o = c.offset();
-        int st = c.stride();
-        for (long j = 0, n = c.length(); j < n; j++, o += st) {
-          d[k++] = s[o];
-        }
-      }
-      return d;
-    }
   };
 
   static final StorageCodec LONG = new StorageCodec(8) {
@@ -272,21 +188,6 @@ abstract class StorageCodec {
     @Override
     void put(Object src, int pos, int count, ByteBuffer buf) {
       buf.asLongBuffer().put((long[]) src, pos, count);
-    }
-
-    @Override
-    Object gather(Object src, Layout layout) {
-      long[] s = (long[]) src;
-      long[] d = new long[size(layout)];
-      int k = 0;
-      for (RunCursor c = layout.runs(); c.next(); ) {
-        int o = c.offset();
-        int st = c.stride();
-        for (long j = 0, n = c.length(); j < n; j++, o += st) {
-          d[k++] = s[o];
-        }
-      }
-      return d;
     }
   };
 
@@ -311,21 +212,6 @@ abstract class StorageCodec {
     void put(Object src, int pos, int count, ByteBuffer buf) {
       buf.asFloatBuffer().put((float[]) src, pos, count);
     }
-
-    @Override
-    Object gather(Object src, Layout layout) {
-      float[] s = (float[]) src;
-      float[] d = new float[size(layout)];
-      int k = 0;
-      for (RunCursor c = layout.runs(); c.next(); ) {
-        int o = c.offset();
-        int st = c.stride();
-        for (long j = 0, n = c.length(); j < n; j++, o += st) {
-          d[k++] = s[o];
-        }
-      }
-      return d;
-    }
   };
 
   static final StorageCodec DOUBLE = new StorageCodec(8) {
@@ -347,21 +233,6 @@ abstract class StorageCodec {
     @Override
     void put(Object src, int pos, int count, ByteBuffer buf) {
       buf.asDoubleBuffer().put((double[]) src, pos, count);
-    }
-
-    @Override
-    Object gather(Object src, Layout layout) {
-      double[] s = (double[]) src;
-      double[] d = new double[size(layout)];
-      int k = 0;
-      for (RunCursor c = layout.runs(); c.next(); ) {
-        int o = c.offset();
-        int st = c.stride();
-        for (long j = 0, n = c.length(); j < n; j++, o += st) {
-          d[k++] = s[o];
-        }
-      }
-      return d;
     }
   };
 }
