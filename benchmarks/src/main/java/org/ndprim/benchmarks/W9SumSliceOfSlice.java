@@ -34,7 +34,7 @@ import org.tensorflow.ndarray.buffer.DataBuffers;
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
+@Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g", "-XX:+AlwaysPreTouch"})
 @State(Scope.Benchmark)
 public class W9SumSliceOfSlice {
   /** The shape and the row range {@code start:stop:step}; the unit test shrinks them. */
