@@ -13,6 +13,7 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import java.util.Arrays;
 import java.util.List;
 import javax.lang.model.element.Modifier;
 import org.ndprim.processor.model.ScalarModel;
@@ -197,18 +198,45 @@ public final class DenseClassWriter {
         .build();
   }
 
-  private static MethodSpec flatten(String name, ArrayTypeName arrayType, CodeBlock element) {
-    return override(name, arrayType)
-        .addStatement("$T out = new $T[$T.toIntExact(size())]",
-            arrayType, arrayType.componentType(), Math.class)
+  /**
+   * A fresh C-order array of every element. When {@code element} is the stored value itself
+   * ({@code raw}), a contiguous layout is one {@code Arrays.copyOfRange} (no zeroing of the new
+   * array) and every unit-stride run one {@code System.arraycopy}.
+   */
+  private static MethodSpec flatten(String name, ArrayTypeName arrayType, CodeBlock element,
+      boolean raw) {
+    MethodSpec.Builder m = override(name, arrayType)
+        .addStatement("int size = $T.toIntExact(size())", Math.class);
+    if (!raw) {
+      return m.addStatement("$T out = new $T[size]", arrayType, arrayType.componentType())
+          .addStatement("int i = 0")
+          .addCode(Walks.forEachOffset(CodeBlock.of("out[i++] = $L;\n", element)))
+          .addStatement("return out")
+          .build();
+    }
+    return m.beginControlFlow("if (size > 0 && layout.isContiguous())")
+        .addStatement("return $T.copyOfRange(data, (int) layout.offset(),$W(int) layout.offset() + size)",
+            Arrays.class)
+        .endControlFlow()
+        .addStatement("$T out = new $T[size]", arrayType, arrayType.componentType())
         .addStatement("int i = 0")
-        .addCode(Walks.forEachOffset(CodeBlock.of("out[i++] = $L;\n", element)))
+        .addCode(Walks.forEachRun(CodeBlock.builder()
+            .beginControlFlow("if (st == 1)")
+            .addStatement("$T.arraycopy(data, o, out, i, (int) c.length())", System.class)
+            .addStatement("i += (int) c.length()")
+            .addStatement("continue")
+            .endControlFlow()
+            .beginControlFlow("for (long k = 0, n = c.length(); k < n; k++, o += st)")
+            .add("out[i++] = $L;\n", element)
+            .endControlFlow()
+            .build()))
         .addStatement("return out")
         .build();
   }
 
   private static MethodSpec toArray(ScalarModel model) {
-    return flatten("toArray", model.logicalArray(), model.toLogical(CodeBlock.of("data[o]")));
+    return flatten("toArray", model.logicalArray(), model.toLogical(CodeBlock.of("data[o]")),
+        !model.converts());
   }
 
   private static MethodSpec toStorageArray(ScalarModel model) {
@@ -217,7 +245,7 @@ public final class DenseClassWriter {
           .addStatement("return toArray()")
           .build();
     }
-    return flatten("toStorageArray", model.storageArray(), CodeBlock.of("data[o]"));
+    return flatten("toStorageArray", model.storageArray(), CodeBlock.of("data[o]"), true);
   }
 
   private static MethodSpec equalsMethod(ScalarModel model) {

@@ -18,13 +18,24 @@ final class Walks {
    * offset in {@code o}.
    */
   static CodeBlock forEachOffset(CodeBlock body) {
+    return forEachRun(CodeBlock.builder()
+        .beginControlFlow("for (long k = 0, n = c.length(); k < n; k++, o += st)")
+        .add(body)
+        .endControlFlow()
+        .build());
+  }
+
+  /**
+   * The same walk one run at a time: {@code perRun} sees the cursor {@code c} (its
+   * {@code length()}), the run start {@code o} and its stride {@code st}, e.g. to copy a
+   * unit-stride run with {@code System.arraycopy}.
+   */
+  static CodeBlock forEachRun(CodeBlock perRun) {
     return CodeBlock.builder()
         .beginControlFlow("for ($T c = layout.runs(); c.next(); )", RUN_CURSOR)
         .addStatement("int o = c.offset()")
         .addStatement("int st = c.stride()")
-        .beginControlFlow("for (long k = 0, n = c.length(); k < n; k++, o += st)")
-        .add(body)
-        .endControlFlow()
+        .add(perRun)
         .endControlFlow()
         .build();
   }
