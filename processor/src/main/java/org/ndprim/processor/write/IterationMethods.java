@@ -169,9 +169,22 @@ final class IterationMethods {
         .addStatement(requireNonNull("action"))
         .addStatement("$T c = $T.of(layout)", COORDINATE_CURSOR, COORDINATE_CURSOR)
         .addStatement("long[] coords = c.coords()")
-        .beginControlFlow("while (c.next())")
+        .addStatement("int last = coords.length - 1")
+        .beginControlFlow("if (last < 0)")
+        .beginControlFlow("if (c.next())")
         .addStatement(apply(model, FunctionKind.INDEXED_CONSUMER, "action",
             CodeBlock.of("coords, $L", model.toLogical(CodeBlock.of("data[c.offset()]")))))
+        .endControlFlow()
+        .addStatement("return")
+        .endControlFlow()
+        .beginControlFlow("while (c.nextRun())")
+        .addStatement("int o = c.offset()")
+        .addStatement("int st = c.stride()")
+        .beginControlFlow("for (long k = 0, n = c.length(); k < n; k++, o += st)")
+        .addStatement("coords[last] = k")
+        .addStatement(apply(model, FunctionKind.INDEXED_CONSUMER, "action",
+            CodeBlock.of("coords, $L", model.toLogical(CodeBlock.of("data[o]")))))
+        .endControlFlow()
         .endControlFlow()
         .build());
     out.add(override("toJava", ClassName.OBJECT)
