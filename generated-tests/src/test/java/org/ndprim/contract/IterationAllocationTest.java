@@ -39,7 +39,9 @@ class IterationAllocationTest {
       sink += ints.sum() + ints.argMax() + ints.min();
       dsink += halves.sum() + halves.max() + doubles.sum() + doubles.argMin();
       long bytes = allocated() - before;
-      assertThat(bytes).as("bytes allocated walking 6 x 10^6 elements").isLessThan(100_000);
+      // Any allocation per element costs >= 16 B x 6 x 10^6; the first, interpreted round also
+      // pays one-off lambda linkage and class loading (~100 KB), so the bound sits between.
+      assertThat(bytes).as("bytes allocated walking 6 x 10^6 elements").isLessThan(1_000_000);
     }
     assertThat(dsink).isPositive();
   }
