@@ -1,6 +1,7 @@
 package org.ndprim.layout;
 
 import java.util.Arrays;
+import java.util.Objects;
 import org.ndprim.IllegalRankException;
 import org.ndprim.Index;
 import org.ndprim.Indices;
@@ -34,6 +35,8 @@ public final class Layout {
   private final long size;
   private final long minOffset;
   private final long maxOffset;
+  /** Whether every element offset lies in [0, Integer.MAX_VALUE], so {@link #storageIndex} may use int arithmetic. */
+  private final boolean intIndexable;
   /** Cached {@link #shape()}; racy initialisation is fine because Shape is immutable. */
   private Shape shapeObject;
 
@@ -75,6 +78,7 @@ public final class Layout {
     this.size = empty ? 0 : n;
     this.minOffset = min;
     this.maxOffset = max;
+    this.intIndexable = empty || (min >= 0 && max <= Integer.MAX_VALUE);
   }
 
   /**
@@ -213,20 +217,99 @@ public final class Layout {
   /** Returns the storage offset of an element of a rank-1 layout; see {@link #offsetOf(long...)}. */
   public long offsetOf(long i) {
     checkCoordinateCount(1);
-    return offset + normalize(i, 0) * strides[0];
+    return offset + lastTerm(normalize(i, 0), strides[0]);
   }
 
   /** Returns the storage offset of an element of a rank-2 layout; see {@link #offsetOf(long...)}. */
   public long offsetOf(long i, long j) {
     checkCoordinateCount(2);
-    return offset + normalize(i, 0) * strides[0] + normalize(j, 1) * strides[1];
+    return offset + normalize(i, 0) * strides[0] + lastTerm(normalize(j, 1), strides[1]);
   }
 
   /** Returns the storage offset of an element of a rank-3 layout; see {@link #offsetOf(long...)}. */
   public long offsetOf(long i, long j, long k) {
     checkCoordinateCount(3);
     return offset + normalize(i, 0) * strides[0] + normalize(j, 1) * strides[1]
-        + normalize(k, 2) * strides[2];
+        + lastTerm(normalize(k, 2), strides[2]);
+  }
+
+  /**
+   * Returns {@link #offsetOf(long...)} as an {@code int}: the index of the element in storage that
+   * is a Java array. Same checks and exceptions as {@code offsetOf}.
+   *
+   * @throws ArithmeticException if an element offset of this layout lies outside
+   *     {@code [0, Integer.MAX_VALUE]} (never for a layout over a Java array)
+   */
+  public int storageIndex(long... coords) {
+    return toIndex(offsetOf(coords));
+  }
+
+  /** {@link #storageIndex(long...)} for a rank-0 layout. */
+  public int storageIndex() {
+    return toIndex(offsetOf());
+  }
+
+  /**
+   * {@link #storageIndex(long...)} for a rank-1 layout. The fixed-arity forms compute in
+   * {@code int} arithmetic once the coordinates are checked: it wraps, but every offset of an
+   * {@code intIndexable} layout fits an {@code int}, so the wrapped sum is the exact offset. In a
+   * caller's loop over {@code int} coordinates the index is then an affine {@code int} expression
+   * of the loop variable, so the JIT removes the storage array's bounds check and unrolls, as for
+   * hand-written {@code a[(i*n1+j)*n2+k]} (benchmarks/README.md, W1/W2).
+   */
+  public int storageIndex(long i) {
+    checkIntIndexable();
+    checkCoordinateCount(1);
+    return (int) offset + intLastTerm((int) normalize(i, 0), (int) strides[0]);
+  }
+
+  /** {@link #storageIndex(long...)} for a rank-2 layout; see {@link #storageIndex(long)}. */
+  public int storageIndex(long i, long j) {
+    checkIntIndexable();
+    checkCoordinateCount(2);
+    return (int) offset + (int) normalize(i, 0) * (int) strides[0]
+        + intLastTerm((int) normalize(j, 1), (int) strides[1]);
+  }
+
+  /** {@link #storageIndex(long...)} for a rank-3 layout; see {@link #storageIndex(long)}. */
+  public int storageIndex(long i, long j, long k) {
+    checkIntIndexable();
+    checkCoordinateCount(3);
+    return (int) offset + (int) normalize(i, 0) * (int) strides[0]
+        + (int) normalize(j, 1) * (int) strides[1]
+        + intLastTerm((int) normalize(k, 2), (int) strides[2]);
+  }
+
+  private static int intLastTerm(int index, int stride) {
+    return stride == 1 ? index : index * stride;
+  }
+
+  private void checkIntIndexable() {
+    if (!intIndexable) {
+      throw notIntIndexable();
+    }
+  }
+
+  private ArithmeticException notIntIndexable() {
+    return new ArithmeticException("element offsets " + minOffset + ".." + maxOffset
+        + " of this layout do not fit an int storage index");
+  }
+
+  private int toIndex(long o) {
+    if (!intIndexable) {
+      throw notIntIndexable();
+    }
+    return (int) o;
+  }
+
+  /**
+   * The last axis's term of an offset. Spelling out the unit stride lets the JIT unswitch a
+   * caller's innermost loop on it (the stride is loop-invariant), so a loop over the last
+   * coordinate of a C-order array indexes its storage with unit stride, as hand-written code does
+   * (benchmarks/README.md, W1/W2). The result is the same for every stride.
+   */
+  private static long lastTerm(long index, long stride) {
+    return stride == 1 ? index : index * stride;
   }
 
   private void checkCoordinateCount(int count) {
@@ -236,9 +319,26 @@ public final class Layout {
     }
   }
 
-  /** Wraps a negative integer index once and bounds-checks it (NumPy R1; never clamps). */
+  /**
+   * Wraps a negative integer index once and bounds-checks it (NumPy R1; never clamps). The common
+   * case, {@code 0 <= i < n} with {@code n} an {@code int}, is checked by
+   * {@link Objects#checkIndex(int, int)}, which the JIT treats as an array bounds check: in a
+   * caller's counted loop it is hoisted out of the loop instead of tested per element
+   * (benchmarks/README.md, W1/W2). Everything else takes the out-of-line path.
+   */
   private long normalize(long i, int axis) {
     long n = shape[axis];
+    if (i >= 0 && (int) i == i && (int) n == n) {
+      try {
+        return Objects.checkIndex((int) i, (int) n);
+      } catch (IndexOutOfBoundsException e) {
+        throw outOfBounds(i, axis, n);
+      }
+    }
+    return normalizeSlow(i, axis, n);
+  }
+
+  private static long normalizeSlow(long i, int axis, long n) {
     if (i < 0) {
       if (i >= -n) {
         return i + n;

@@ -98,9 +98,9 @@ public final class DenseClassWriter {
         .build();
   }
 
-  /** {@code (int) layout.offsetOf(coords)} or the fixed-arity form. */
+  /** {@code layout.storageIndex(coords)} or the fixed-arity form. */
   private static CodeBlock offset(int arity) {
-    return CodeBlock.of("(int) layout.offsetOf($L)",
+    return CodeBlock.of("layout.storageIndex($L)",
         arity < 0 ? "coords" : String.join(", ", AXES.subList(0, arity)));
   }
 

@@ -89,8 +89,8 @@ class WritersTest {
 
     String dense = file(HALF, DenseClassWriter.write(HALF));
     assertThat(dense)
-        .contains("return Half.toLogical(data[(int) layout.offsetOf(i, j)]);")
-        .contains("data[(int) layout.offsetOf(coords)] = Half.toStorage(value);")
+        .contains("return Half.toLogical(data[layout.storageIndex(i, j)]);")
+        .contains("data[layout.storageIndex(coords)] = Half.toStorage(value);")
         .contains("Float.floatToIntBits(Half.toLogical(data[o]))")
         .contains("Formats.formatFloat(Half.toLogical(data[(int) offset]))");
     String iface = file(HALF, type);
