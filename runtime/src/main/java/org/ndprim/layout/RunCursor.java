@@ -36,6 +36,10 @@ public final class RunCursor {
   private static final int DONE = 2;
 
   /** Lengths of the outer (merged) axes, outermost first; each is at least 2. */
+  private static final long[] NO_AXES = new long[0];
+  /** {@link #singleRunStride}'s answer for a layout that is more than one run. */
+  private static final long NOT_SINGLE = Long.MIN_VALUE;
+
   private final long[] dims;
   private final long[] strides;
   /** {@code (dims[a] - 1) * strides[a]}: the offset step back when axis {@code a} wraps. */
@@ -57,6 +61,19 @@ public final class RunCursor {
       this.length = 0;
       this.stride = 0;
       this.state = DONE;
+      return;
+    }
+    long single = singleRunStride(shape, strides);
+    if (single != NOT_SINGLE) {
+      // One run (C-contiguous, or at most one axis longer than 1): no odometer, no copies.
+      this.dims = this.strides = this.backs = this.counters = NO_AXES;
+      long n = 1;
+      for (long d : shape) {
+        n *= d; // cannot overflow: shape is a non-empty layout's, or part of one
+      }
+      this.length = n;
+      this.stride = runStride(single, n);
+      this.state = BEFORE;
       return;
     }
     long[] d = shape.clone();
@@ -151,6 +168,36 @@ public final class RunCursor {
   }
 
   // ---- shared by the cursors of this package ----
+
+  /**
+   * The stride of the single run a non-empty layout is, or {@link #NOT_SINGLE}: the axes longer
+   * than 1 must form one contiguous stretch, each outer stride the inner one times the inner
+   * length, in O(rank) and without allocating. The same merge as {@link #coalesce}, checked
+   * rather than performed; e.g. a C-contiguous layout (stride 1) or a rank-1 view (its stride).
+   */
+  static long singleRunStride(long[] shape, long[] strides) {
+    long stride = 0;
+    long expected = 0;
+    boolean seen = false;
+    for (int axis = shape.length - 1; axis >= 0; axis--) {
+      long d = shape[axis];
+      if (d == 1) {
+        continue;
+      }
+      if (!seen) {
+        stride = strides[axis];
+        seen = true;
+      } else if (strides[axis] != expected) {
+        return NOT_SINGLE;
+      }
+      long high = Math.multiplyHigh(strides[axis], d);
+      expected = strides[axis] * d;
+      if (high != (expected >> 63)) {
+        return NOT_SINGLE;
+      }
+    }
+    return stride;
+  }
 
   /** The shape of a layout as a fresh array, read through public accessors. */
   static long[] dims(Layout layout) {
