@@ -22,6 +22,8 @@ public final class ElementCursor {
   private final Layout layout;
   private final CoordinateCursor cursor;
   private final long size;
+  /** The first element's layout, moved along for the later ones (shape and strides shared). */
+  private Layout element;
 
   private ElementCursor(Layout layout, int leading) {
     this.layout = layout;
@@ -95,7 +97,13 @@ public final class ElementCursor {
    */
   public Layout view() {
     cursor.offset(); // state check
-    return layout.get(cursor.coords());
+    Layout e = element;
+    if (e == null) {
+      e = layout.get(cursor.coords());
+      element = e;
+      return e;
+    }
+    return e.atOffset(cursor.longOffset());
   }
 
   /**

@@ -81,6 +81,27 @@ public final class Layout {
     this.intIndexable = empty || (min >= 0 && max <= Integer.MAX_VALUE);
   }
 
+  /** A copy of {@code template} moved to {@code offset}, sharing its (never mutated) arrays. */
+  private Layout(Layout template, long offset) {
+    this.offset = offset;
+    this.shape = template.shape;
+    this.strides = template.strides;
+    this.size = template.size;
+    this.minOffset = offset + (template.minOffset - template.offset);
+    this.maxOffset = offset + (template.maxOffset - template.offset);
+    this.intIndexable = size == 0 || (minOffset >= 0 && maxOffset <= Integer.MAX_VALUE);
+    this.shapeObject = template.shapeObject;
+  }
+
+  /**
+   * Returns this layout moved to {@code newOffset}: same shape and strides, in O(1) and one small
+   * allocation. For the cursors of this package, which move an element layout along its parent,
+   * so every element offset stays within the parent's and nothing can overflow.
+   */
+  Layout atOffset(long newOffset) {
+    return new Layout(this, newOffset);
+  }
+
   /**
    * Returns the C-order (row-major) layout of a shape at offset 0: the last axis has stride 1 and
    * each other axis the product of the lengths after it (a zero length counts as 1, as NumPy).

@@ -101,7 +101,14 @@ class ElementCursorTest {
       assertThat(c.coords()).as("coords of %s along %d", l, axis).containsExactly(expected.get(k));
       assertThat(negative.coords()).containsExactly(expected.get(k));
       Layout view = c.view();
-      assertThat(view).isEqualTo(l.get(expected.get(k)));
+      Layout get = l.get(expected.get(k));
+      assertThat(view).isEqualTo(get);
+      // views after the first are moved copies of it: every derived property must match too
+      assertThat(view.size()).isEqualTo(get.size());
+      assertThat(view.minOffset()).isEqualTo(get.minOffset());
+      assertThat(view.maxOffset()).isEqualTo(get.maxOffset());
+      assertThat(view.shape()).isEqualTo(get.shape());
+      assertThat(view.isContiguous()).isEqualTo(get.isContiguous());
       assertThat(c.offset()).isEqualTo(view.offset());
       k++;
     }
