@@ -211,6 +211,17 @@ class IterationContractTest {
         }
       }
     }
+    // Unit-stride runs (the int fast path), reversed and stepped ones: every coordinate and value.
+    for (String spec : new String[] {":", "1:", "..., ::-1", ":, ::-1, 1:3", ":, 2, :"}) {
+      NdArray v = a.slice(spec);
+      List<String> seen = new ArrayList<>();
+      f.kernels.forEachIndexed(v, (c, x) -> seen.add(Arrays.toString(c) + "=" + x));
+      List<String> expected = new ArrayList<>();
+      for (long[] c : cOrder(v.shape().asArray())) {
+        expected.add(Arrays.toString(c) + "=" + f.api.get(v, c));
+      }
+      assertThat(seen).as("x[%s]", spec).isEqualTo(expected);
+    }
     List<String> rank0 = new ArrayList<>();
     f.kernels.forEachIndexed(f.api.scalar(f.v(5)),
         (c, v) -> rank0.add(Arrays.toString(c) + "=" + v));
@@ -222,5 +233,24 @@ class IterationContractTest {
     List<String> ones = new ArrayList<>();
     f.kernels.forEachIndexed(f.arange(1, 2, 1), (c, v) -> ones.add(Arrays.toString(c)));
     assertThat(ones).containsExactly("[0, 0, 0]", "[0, 1, 0]");
+  }
+
+  /** All coordinates of a shape in C order, by counting (the naive reference). */
+  private static List<long[]> cOrder(long[] shape) {
+    List<long[]> out = new ArrayList<>();
+    long size = 1;
+    for (long d : shape) {
+      size *= d;
+    }
+    for (long flat = 0; flat < size; flat++) {
+      long[] c = new long[shape.length];
+      long rest = flat;
+      for (int axis = shape.length - 1; axis >= 0; axis--) {
+        c[axis] = rest % shape[axis];
+        rest /= shape[axis];
+      }
+      out.add(c);
+    }
+    return out;
   }
 }

@@ -171,22 +171,26 @@ final class IterationMethods {
         .addStatement("long[] coords = c.coords()")
         .addStatement("int last = coords.length - 1")
         .beginControlFlow("if (last < 0)")
-        .beginControlFlow("if (c.next())")
-        .addStatement(apply(model, FunctionKind.INDEXED_CONSUMER, "action",
-            CodeBlock.of("coords, $L", model.toLogical(CodeBlock.of("data[c.offset()]")))))
-        .endControlFlow()
+        .addStatement(apply(model, FunctionKind.INDEXED_CONSUMER, "action", CodeBlock.of(
+            "coords, $L", model.toLogical(CodeBlock.of("data[layout.storageIndex()]")))))
         .addStatement("return")
         .endControlFlow()
         .beginControlFlow("while (c.nextRun())")
         .addStatement("int o = c.offset()")
-        .addStatement("int st = c.stride()")
-        .beginControlFlow("for (long k = 0, n = c.length(); k < n; k++, o += st)")
+        .beginControlFlow("if (c.stride() != 1)")
+        .addStatement("acceptStridedRun(action, coords, last, o, c.stride(), c.length())")
+        .addStatement("continue")
+        .endControlFlow()
+        .addComment("A unit-stride run has at most data.length elements: an int loop, which the")
+        .addComment("JIT range-checks once, as a hand-written loop over a row (W6).")
+        .beginControlFlow("for (int k = 0, n = (int) c.length(); k < n; k++)")
         .addStatement("coords[last] = k")
         .addStatement(apply(model, FunctionKind.INDEXED_CONSUMER, "action",
-            CodeBlock.of("coords, $L", model.toLogical(CodeBlock.of("data[o]")))))
+            CodeBlock.of("coords, $L", model.toLogical(CodeBlock.of("data[o + k]")))))
         .endControlFlow()
         .endControlFlow()
         .build());
+    out.add(acceptStridedRun(model));
     out.add(override("toJava", ClassName.OBJECT)
         .addStatement("Object out = $T.newArray(shape(), $T.class)", NESTED_ARRAYS,
             model.logicalType())
@@ -200,6 +204,27 @@ final class IterationMethods {
         .build());
     out.add(copyLeaves(model));
     return out;
+  }
+
+  /** forEachIndexed's loop over a run of stride other than 1. */
+  private static MethodSpec acceptStridedRun(ScalarModel model) {
+    return MethodSpec.methodBuilder("acceptStridedRun")
+        .addModifiers(Modifier.PRIVATE)
+        .addJavadoc("Hands {@code action} the {@code n} elements of a run along the last axis,"
+            + " starting at\nstorage offset {@code o} with stride {@code st}, setting"
+            + " {@code coords[last]} for each.\n")
+        .addParameter(function(model, FunctionKind.INDEXED_CONSUMER), "action")
+        .addParameter(long[].class, "coords")
+        .addParameter(TypeName.INT, "last")
+        .addParameter(TypeName.INT, "o")
+        .addParameter(TypeName.INT, "st")
+        .addParameter(TypeName.LONG, "n")
+        .beginControlFlow("for (long k = 0; k < n; k++, o += st)")
+        .addStatement("coords[last] = k")
+        .addStatement(apply(model, FunctionKind.INDEXED_CONSUMER, "action",
+            CodeBlock.of("coords, $L", model.toLogical(CodeBlock.of("data[o]")))))
+        .endControlFlow()
+        .build();
   }
 
   private static MethodSpec copyLeaves(ScalarModel model) {
