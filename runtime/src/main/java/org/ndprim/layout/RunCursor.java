@@ -121,34 +121,22 @@ public final class RunCursor {
    */
   public boolean next() {
     if (state == ON) {
-      // The innermost outer axis moves on all but one in dims[last] runs: a short path for it,
-      // small enough to inline into the generated loops (W3: runs of 4 elements).
-      int last = counters.length - 1;
-      if (last >= 0 && ++counters[last] < dims[last]) {
-        current += strides[last];
-        return true;
+      long[] c = counters;
+      for (int axis = c.length - 1; axis >= 0; axis--) {
+        if (++c[axis] < dims[axis]) {
+          current += strides[axis];
+          return true;
+        }
+        c[axis] = 0;
+        current -= backs[axis];
       }
-      return carry(last);
+      state = DONE;
+      return false;
     }
     if (state == BEFORE) {
       state = ON;
       return true;
     }
-    return false;
-  }
-
-  /** The odometer's carry: axis {@code last} has wrapped (or there is none); moves the outer ones. */
-  private boolean carry(int last) {
-    long[] c = counters;
-    for (int axis = last; axis >= 0; axis--) {
-      if (axis != last && ++c[axis] < dims[axis]) {
-        current += strides[axis];
-        return true;
-      }
-      c[axis] = 0;
-      current -= backs[axis];
-    }
-    state = DONE;
     return false;
   }
 
