@@ -65,15 +65,20 @@ public final class Layout {
         empty = true;
       }
     }
-    for (int axis = 0; axis < shape.length && !empty; axis++) {
-      long d = shape[axis];
-      n = Math.multiplyExact(n, d);
-      long extent = Math.multiplyExact(d - 1, strides[axis]);
-      if (extent < 0) {
-        min = Math.addExact(min, extent);
-      } else {
-        max = Math.addExact(max, extent);
+    try {
+      for (int axis = 0; axis < shape.length && !empty; axis++) {
+        long d = shape[axis];
+        n = Math.multiplyExact(n, d);
+        long extent = Math.multiplyExact(d - 1, strides[axis]);
+        if (extent < 0) {
+          min = Math.addExact(min, extent);
+        } else {
+          max = Math.addExact(max, extent);
+        }
       }
+    } catch (ArithmeticException e) {
+      throw new ArithmeticException("array of shape " + tuple(shape) + " with strides "
+          + tuple(strides) + " is too large: its size or an element offset overflows a long");
     }
     this.size = empty ? 0 : n;
     this.minOffset = min;

@@ -177,7 +177,11 @@ class ViewOpsTest {
       assertThatThrownBy(() -> arange(2).broadcastTo(Shape.scalar()))
           .hasMessageContaining("(2,)").hasMessageContaining("()");
       assertThatThrownBy(() -> arange(3).broadcastTo(Shape.of(1L << 62, 1L << 62, 3)))
-          .isExactlyInstanceOf(ArithmeticException.class);
+          .isExactlyInstanceOf(ArithmeticException.class)
+          .hasMessage("array of shape (4611686018427387904, 4611686018427387904, 3) with strides"
+              + " (0, 0, 1) is too large: its size or an element offset overflows a long");
+      assertThatThrownBy(() -> arange(3).broadcastTo(Shape.of(1L << 62, 3)))
+          .hasMessageContaining("shape (4611686018427387904, 3)");
     }
 
     @Test
