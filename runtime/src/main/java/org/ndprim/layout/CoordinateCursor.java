@@ -101,7 +101,15 @@ public final class CoordinateCursor {
       coords[last] = 0;
       offset -= backs[last];
     }
-    for (int i = active.length - 2; i >= 0; i--) {
+    return advance(active.length - 2);
+  }
+
+  /**
+   * The odometer: steps active axis {@code active[from]}, carrying into the outer ones; false
+   * (and done) when every one of {@code active[0..from]} has wrapped.
+   */
+  private boolean advance(int from) {
+    for (int i = from; i >= 0; i--) {
       int a = active[i];
       if (++coords[a] < dims[a]) {
         offset += strides[a];
@@ -158,17 +166,7 @@ public final class CoordinateCursor {
     if (n > 0 && active[n - 1] == rank - 1) {
       n--;
     }
-    for (int i = n - 1; i >= 0; i--) {
-      int a = active[i];
-      if (++coords[a] < dims[a]) {
-        offset += strides[a];
-        return true;
-      }
-      coords[a] = 0;
-      offset -= backs[a];
-    }
-    state = DONE;
-    return false;
+    return advance(n - 1);
   }
 
   /** Returns the length of the current run ({@link #nextRun()}): the last axis's, 1 for rank 0. */

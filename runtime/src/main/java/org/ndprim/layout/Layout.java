@@ -243,20 +243,20 @@ public final class Layout {
   /** Returns the storage offset of an element of a rank-1 layout; see {@link #offsetOf(long...)}. */
   public long offsetOf(long i) {
     checkCoordinateCount(1);
-    return offset + lastTerm(normalize(i, 0), strides[0]);
+    return offset + normalize(i, 0) * strides[0];
   }
 
   /** Returns the storage offset of an element of a rank-2 layout; see {@link #offsetOf(long...)}. */
   public long offsetOf(long i, long j) {
     checkCoordinateCount(2);
-    return offset + normalize(i, 0) * strides[0] + lastTerm(normalize(j, 1), strides[1]);
+    return offset + normalize(i, 0) * strides[0] + normalize(j, 1) * strides[1];
   }
 
   /** Returns the storage offset of an element of a rank-3 layout; see {@link #offsetOf(long...)}. */
   public long offsetOf(long i, long j, long k) {
     checkCoordinateCount(3);
     return offset + normalize(i, 0) * strides[0] + normalize(j, 1) * strides[1]
-        + lastTerm(normalize(k, 2), strides[2]);
+        + normalize(k, 2) * strides[2];
   }
 
   /**
@@ -322,20 +322,8 @@ public final class Layout {
   }
 
   private int toIndex(long o) {
-    if (!intIndexable) {
-      throw notIntIndexable();
-    }
+    checkIntIndexable();
     return (int) o;
-  }
-
-  /**
-   * The last axis's term of an offset. Spelling out the unit stride lets the JIT unswitch a
-   * caller's innermost loop on it (the stride is loop-invariant), so a loop over the last
-   * coordinate of a C-order array indexes its storage with unit stride, as hand-written code does
-   * (benchmarks/README.md, W1/W2). The result is the same for every stride.
-   */
-  private static long lastTerm(long index, long stride) {
-    return stride == 1 ? index : index * stride;
   }
 
   private void checkCoordinateCount(int count) {
