@@ -8,15 +8,9 @@ import static org.ndprim.layout.LayoutTesting.slice;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.Tuple;
-import net.jqwik.api.Tuple.Tuple2;
 import org.junit.jupiter.api.Test;
 import org.ndprim.Shape;
+import org.ndprim.testing.Property;
 
 /** AxisReduction: per output position, the offsets along the reduced axis. */
 class AxisReductionTest {
@@ -109,10 +103,14 @@ class AxisReductionTest {
     assertThat(allocated).as("bytes allocated by 500 output positions").isLessThan(1024);
   }
 
-  @Property(tries = 3000)
-  void offsetsMatchTheNaiveReference(@ForAll("layoutsWithAxis") Tuple2<Layout, Integer> t) {
-    Layout l = t.get1();
-    int axis = t.get2();
+  @Test
+  void offsetsMatchTheNaiveReference() {
+    Property.forAll(3000, RandomLayouts::layoutWithAxis, AxisReductionTest::checkOffsets);
+  }
+
+  private static void checkOffsets(RandomLayouts.WithAxis t) {
+    Layout l = t.layout();
+    int axis = t.axis();
     long[] shape = l.shape().asArray();
     long[] outShape = new long[shape.length - 1];
     for (int a = 0, o = 0; a < shape.length; a++) {
@@ -138,11 +136,5 @@ class AxisReductionTest {
       }
     }
     assertThat(k).isEqualTo(outputs.size());
-  }
-
-  @Provide
-  Arbitrary<Tuple2<Layout, Integer>> layoutsWithAxis() {
-    return RandomLayouts.layouts().filter(l -> l.rank() > 0)
-        .flatMap(l -> Arbitraries.integers().between(0, l.rank() - 1).map(a -> Tuple.of(l, a)));
   }
 }

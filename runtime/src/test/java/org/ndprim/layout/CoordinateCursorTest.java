@@ -9,11 +9,8 @@ import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
+import org.ndprim.testing.Property;
 
 /** CoordinateCursor: C-order coordinates and offsets, allocation-free. */
 class CoordinateCursorTest {
@@ -77,8 +74,12 @@ class CoordinateCursorTest {
     assertThat(allocated).as("bytes allocated by 4200 elements").isLessThan(1024);
   }
 
-  @Property(tries = 3000)
-  void coordinatesAndOffsetsMatchOffsetOf(@ForAll("layouts") Layout l) {
+  @Test
+  void coordinatesAndOffsetsMatchOffsetOf() {
+    Property.forAll(3000, RandomLayouts::layout, CoordinateCursorTest::checkCoordinatesAndOffsets);
+  }
+
+  private static void checkCoordinatesAndOffsets(Layout l) {
     List<long[]> expected = RandomLayouts.coords(l.shape().asArray());
     List<long[]> seen = new ArrayList<>();
     CoordinateCursor c = CoordinateCursor.of(l);
@@ -91,10 +92,5 @@ class CoordinateCursorTest {
     for (int k = 0; k < seen.size(); k++) {
       assertThat(seen.get(k)).containsExactly(expected.get(k));
     }
-  }
-
-  @Provide
-  Arbitrary<Layout> layouts() {
-    return RandomLayouts.layouts();
   }
 }

@@ -8,15 +8,9 @@ import static org.ndprim.layout.LayoutTesting.slice;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.Tuple;
-import net.jqwik.api.Tuple.Tuple2;
 import org.junit.jupiter.api.Test;
 import org.ndprim.Shape;
+import org.ndprim.testing.Property;
 
 /** ElementCursor: the views along the leading axes equal Layout.get of their coordinates. */
 class ElementCursorTest {
@@ -85,10 +79,14 @@ class ElementCursorTest {
     assertThatThrownBy(c::offset).isInstanceOf(IllegalStateException.class);
   }
 
-  @Property(tries = 3000)
-  void viewsMatchLayoutGet(@ForAll("layoutsWithAxis") Tuple2<Layout, Integer> t) {
-    Layout l = t.get1();
-    int axis = t.get2();
+  @Test
+  void viewsMatchLayoutGet() {
+    Property.forAll(3000, RandomLayouts::layoutWithAxis, ElementCursorTest::checkViews);
+  }
+
+  private static void checkViews(RandomLayouts.WithAxis t) {
+    Layout l = t.layout();
+    int axis = t.axis();
     int leading = axis + 1;
     long[] leadingShape = Arrays.copyOf(l.shape().asArray(), leading);
     List<long[]> expected = RandomLayouts.coords(leadingShape);
@@ -116,8 +114,12 @@ class ElementCursorTest {
     assertThat(k).isEqualTo(expected.size());
   }
 
-  @Property(tries = 1000)
-  void scalarsMatchLayoutGet(@ForAll("layouts") Layout l) {
+  @Test
+  void scalarsMatchLayoutGet() {
+    Property.forAll(1000, RandomLayouts::layout, ElementCursorTest::checkScalars);
+  }
+
+  private static void checkScalars(Layout l) {
     List<long[]> expected = RandomLayouts.coords(l.shape().asArray());
     int k = 0;
     for (ElementCursor c = ElementCursor.scalars(l); c.next(); k++) {
@@ -125,16 +127,5 @@ class ElementCursorTest {
       assertThat(c.view()).isEqualTo(l.get(expected.get(k)));
     }
     assertThat(k).isEqualTo(expected.size());
-  }
-
-  @Provide
-  Arbitrary<Layout> layouts() {
-    return RandomLayouts.layouts();
-  }
-
-  @Provide
-  Arbitrary<Tuple2<Layout, Integer>> layoutsWithAxis() {
-    return RandomLayouts.layouts().filter(l -> l.rank() > 0)
-        .flatMap(l -> Arbitraries.integers().between(0, l.rank() - 1).map(a -> Tuple.of(l, a)));
   }
 }

@@ -3,14 +3,10 @@ package org.ndprim.layout;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Random;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.Tuple;
 import org.ndprim.Index;
 import org.ndprim.Indices;
 import org.ndprim.Shape;
+import org.ndprim.testing.Gen;
 
 /**
  * Random layouts for the cursor properties: shapes up to rank 4 (zero-length and length-1 axes
@@ -21,45 +17,65 @@ import org.ndprim.Shape;
 final class RandomLayouts {
   private RandomLayouts() {}
 
-  static Arbitrary<long[]> shapes() {
-    Arbitrary<Long> dim = Arbitraries.frequencyOf(
-        Tuple.of(1, Arbitraries.just(0L)),
-        Tuple.of(3, Arbitraries.just(1L)),
-        Tuple.of(8, Arbitraries.longs().between(2, 4)));
-    return dim.list().ofMinSize(0).ofMaxSize(4)
-        .map(list -> list.stream().mapToLong(Long::longValue).toArray());
+  /** Rank 0 to 4; each axis is 0 (1 in 12), 1 (3 in 12) or 2 to 4 (8 in 12). */
+  static long[] shape(Gen g) {
+    return g.longArray(0, 4, RandomLayouts::dim);
+  }
+
+  private static long dim(Gen g) {
+    switch (g.weighted(1, 3, 8)) {
+      case 0:
+        return 0;
+      case 1:
+        return 1;
+      default:
+        return g.longBetween(2, 4);
+    }
   }
 
   /** A layout of exactly this shape, of one of four kinds. */
-  static Arbitrary<Layout> ofShape(long[] shape) {
-    return Arbitraries.randomValue(random -> ofShape(shape, random));
-  }
-
-  static Layout ofShape(long[] shape, Random random) {
-    switch (random.nextInt(4)) {
+  static Layout ofShape(long[] shape, Gen g) {
+    switch (g.intBelow(4)) {
       case 0:
-        return shifted(Layout.cOrder(Shape.of(shape)), random.nextInt(3));
+        return shifted(Layout.cOrder(Shape.of(shape)), g.intBelow(3));
       case 1:
-        return shifted(fortran(shape), random.nextInt(3));
+        return shifted(fortran(shape), g.intBelow(3));
       case 2:
-        return explicit(shape, random);
+        return explicit(shape, g);
       default:
-        return stridedSlice(shape, random);
+        return stridedSlice(shape, g);
     }
   }
 
   /** Any layout: one of {@link #ofShape} of a random shape, then maybe a random view of it. */
-  static Arbitrary<Layout> layouts() {
-    return shapes().flatMap(shape -> Arbitraries.randomValue(random -> {
-      Layout l = ofShape(shape, random);
-      return random.nextInt(3) == 0 ? randomView(l, random) : l;
-    }));
+  static Layout layout(Gen g) {
+    Layout l = ofShape(shape(g), g);
+    return g.oneIn(3) ? randomView(l, g) : l;
+  }
+
+  /** A layout of rank at least 1 (drawn as {@link #layout} until one is). */
+  static Layout layoutOfPositiveRank(Gen g) {
+    Layout l;
+    do {
+      l = layout(g);
+    } while (l.rank() == 0);
+    return l;
+  }
+
+  /** A layout of rank at least 1 and one of its axes, uniformly. */
+  record WithAxis(Layout layout, int axis) {}
+
+  static WithAxis layoutWithAxis(Gen g) {
+    Layout l = layoutOfPositiveRank(g);
+    return new WithAxis(l, g.intBelow(l.rank()));
   }
 
   /** Two layouts of the same random shape. */
-  static Arbitrary<Layout[]> pairs() {
-    return shapes().flatMap(shape -> Combinators.combine(ofShape(shape), ofShape(shape))
-        .as((a, b) -> new Layout[] {a, b}));
+  record Pair(Layout a, Layout b) {}
+
+  static Pair pair(Gen g) {
+    long[] shape = shape(g);
+    return new Pair(ofShape(shape, g), ofShape(shape, g));
   }
 
   static Layout fortran(long[] shape) {
@@ -75,12 +91,12 @@ final class RandomLayouts {
   }
 
   /** Explicit strides in [-5, 5] with an offset that keeps every element offset non-negative. */
-  private static Layout explicit(long[] shape, Random random) {
+  private static Layout explicit(long[] shape, Gen g) {
     long[] strides = new long[shape.length];
-    long offset = random.nextInt(3);
+    long offset = g.intBelow(3);
     boolean empty = Arrays.stream(shape).anyMatch(d -> d == 0);
     for (int axis = 0; axis < shape.length; axis++) {
-      strides[axis] = random.nextInt(11) - 5;
+      strides[axis] = g.intBelow(11) - 5;
       if (strides[axis] < 0 && !empty) {
         offset += (shape[axis] - 1) * -strides[axis];
       }
@@ -89,21 +105,21 @@ final class RandomLayouts {
   }
 
   /** {@code base[s0::step0, ...][:d0, ...]} of a bigger C- or Fortran-order base. */
-  private static Layout stridedSlice(long[] shape, Random random) {
+  private static Layout stridedSlice(long[] shape, Gen g) {
     int rank = shape.length;
     long[] baseShape = new long[rank];
     Index[] first = new Index[rank];
     Index[] second = new Index[rank];
     for (int axis = 0; axis < rank; axis++) {
-      long step = (random.nextInt(3) + 1) * (random.nextBoolean() ? 1 : -1);
-      long extra = random.nextInt(3);
+      long step = (g.intBelow(3) + 1) * (g.bool() ? 1 : -1);
+      long extra = g.intBelow(3);
       long n = shape[axis] * Math.abs(step) + extra;
-      long s = extra == 0 ? 0 : random.nextInt((int) extra + 1);
+      long s = extra == 0 ? 0 : g.intBelow((int) extra + 1);
       baseShape[axis] = n;
       first[axis] = Indices.slice(step > 0 ? s : n - 1 - s, null, step);
       second[axis] = Indices.range(0, shape[axis]);
     }
-    Layout base = random.nextBoolean() ? Layout.cOrder(Shape.of(baseShape)) : fortran(baseShape);
+    Layout base = g.bool() ? Layout.cOrder(Shape.of(baseShape)) : fortran(baseShape);
     Layout l = base.slice(first).slice(second);
     if (!Arrays.equals(l.shape().asArray(), shape)) {
       throw new AssertionError("generator bug: " + l + " for " + Arrays.toString(shape));
@@ -115,14 +131,14 @@ final class RandomLayouts {
    * A random view: a permutation of the axes, maybe a broadcast to a new leading axis of length 2,
    * then per axis one of all / flip / ::2 / 0 / keep-dim -1, and new axes.
    */
-  static Layout randomView(Layout l, Random random) {
+  static Layout randomView(Layout l, Gen g) {
     List<Integer> axes = new ArrayList<>();
     for (int axis = 0; axis < l.rank(); axis++) {
       axes.add(axis);
     }
-    java.util.Collections.shuffle(axes, random);
+    g.shuffle(axes);
     l = l.permute(axes.stream().mapToInt(Integer::intValue).toArray());
-    if (random.nextInt(4) == 0 && l.rank() < 4) {
+    if (g.intBelow(4) == 0 && l.rank() < 4) {
       long[] target = new long[l.rank() + 1];
       target[0] = 2;
       System.arraycopy(l.shape().asArray(), 0, target, 1, l.rank());
@@ -130,14 +146,14 @@ final class RandomLayouts {
     }
     List<Index> spec = new ArrayList<>();
     for (int axis = 0; axis < l.rank(); axis++) {
-      if (random.nextInt(5) == 0) {
+      if (g.intBelow(5) == 0) {
         spec.add(Indices.newAxis());
       }
-      int kind = random.nextInt(l.dim(axis) > 0 ? 5 : 3);
+      int kind = g.intBelow(l.dim(axis) > 0 ? 5 : 3);
       spec.add(kind == 0 ? Indices.all() : kind == 1 ? Indices.flip() : kind == 2
           ? Indices.step(2) : kind == 3 ? Indices.at(0) : Indices.at(-1, true));
     }
-    if (random.nextInt(5) == 0) {
+    if (g.intBelow(5) == 0) {
       spec.add(Indices.newAxis());
     }
     return l.slice(spec.toArray(new Index[0]));

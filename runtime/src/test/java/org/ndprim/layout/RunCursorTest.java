@@ -10,11 +10,8 @@ import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
+import org.ndprim.testing.Property;
 
 /** RunCursor and PairRunCursor: axis merging, lock step, examples and properties. */
 class RunCursorTest {
@@ -213,8 +210,12 @@ class RunCursorTest {
     throw new AssertionError("unreachable: the empty block is a progression");
   }
 
-  @Property(tries = 3000)
-  void runsVisitTheNaiveOffsetsInMaximalRuns(@ForAll("layouts") Layout l) {
+  @Test
+  void runsVisitTheNaiveOffsetsInMaximalRuns() {
+    Property.forAll(3000, RandomLayouts::layout, RunCursorTest::checkMaximalRuns);
+  }
+
+  private static void checkMaximalRuns(Layout l) {
     long[] expected = naiveOffsets(l);
     assertThat(visit(l)).as("offsets of %s", l).containsExactly(expected);
     RunCursor c = l.runs();
@@ -233,10 +234,14 @@ class RunCursorTest {
     }
   }
 
-  @Property(tries = 3000)
-  void pairRunsVisitBothNaiveOffsetsInLockStep(@ForAll("pairs") Layout[] ab) {
-    Layout a = ab[0];
-    Layout b = ab[1];
+  @Test
+  void pairRunsVisitBothNaiveOffsetsInLockStep() {
+    Property.forAll(3000, RandomLayouts::pair, RunCursorTest::checkPairRuns);
+  }
+
+  private static void checkPairRuns(RandomLayouts.Pair ab) {
+    Layout a = ab.a();
+    Layout b = ab.b();
     long[] expectedA = naiveOffsets(a);
     long[] expectedB = naiveOffsets(b);
     List<Long> seenA = new ArrayList<>();
@@ -260,15 +265,5 @@ class RunCursorTest {
         .containsExactly(Arrays.stream(expectedA).boxed().toArray(Long[]::new));
     assertThat(seenB).as("B of %s and %s", a, b)
         .containsExactly(Arrays.stream(expectedB).boxed().toArray(Long[]::new));
-  }
-
-  @Provide
-  Arbitrary<Layout> layouts() {
-    return RandomLayouts.layouts();
-  }
-
-  @Provide
-  Arbitrary<Layout[]> pairs() {
-    return RandomLayouts.pairs();
   }
 }

@@ -7,12 +7,9 @@ import static org.ndprim.layout.LayoutTesting.arange;
 import static org.ndprim.layout.LayoutTesting.slice;
 
 import java.util.Random;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 import org.ndprim.IllegalRankException;
+import org.ndprim.testing.Property;
 
 /**
  * {@link Layout#storageIndex} computes in {@code int} arithmetic after its checks; it must give
@@ -21,8 +18,16 @@ import org.ndprim.IllegalRankException;
 class StorageIndexTest {
 
   /** storageIndex(coords) at every arity: offsetOf's value, or offsetOf's exception. */
-  @Property(tries = 3000)
-  void agreesWithOffsetOf(@ForAll("layouts") Layout l, @ForAll long seed) {
+  @Test
+  void agreesWithOffsetOf() {
+    Property.forAll(3000, g -> new LayoutAndSeed(RandomLayouts.layout(g), g.anyLong()),
+        in -> checkAgreesWithOffsetOf(in.layout(), in.seed()));
+  }
+
+  /** A layout and the seed of the coordinates tried on it. */
+  record LayoutAndSeed(Layout layout, long seed) {}
+
+  private static void checkAgreesWithOffsetOf(Layout l, long seed) {
     Random random = new Random(seed);
     for (int t = 0; t < 20; t++) {
       int count = random.nextInt(10) == 0 ? random.nextInt(5) : l.rank(); // sometimes the wrong count
@@ -121,10 +126,5 @@ class StorageIndexTest {
         .isInstanceOf(ArithmeticException.class);
     Layout fits = Layout.of(Integer.MAX_VALUE - 3L, new long[] {4}, new long[] {1});
     assertThat(fits.storageIndex(3)).isEqualTo(Integer.MAX_VALUE);
-  }
-
-  @Provide
-  Arbitrary<Layout> layouts() {
-    return RandomLayouts.layouts();
   }
 }

@@ -8,19 +8,14 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Function;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.EdgeCasesMode;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.Tuple;
+import org.junit.jupiter.api.Test;
 import org.ndprim.Index;
 import org.ndprim.Shape;
 import org.ndprim.StridedSliceOptions;
 import org.ndprim.StridedSpec;
 import org.ndprim.layout.NaiveSlicing.Dense;
+import org.ndprim.testing.Gen;
+import org.ndprim.testing.Property;
 
 /**
  * Random chains of views (slice, permute, transpose, reshape, expandDims, squeeze, broadcastTo,
@@ -30,10 +25,19 @@ import org.ndprim.layout.NaiveSlicing.Dense;
  * offsets; strides and offset are checked against the element offsets too.
  */
 class ViewChainPropertiesTest {
-  /** Kinds of view operations; each step draws its arguments from the current shape. */
+  /**
+   * Kinds of view operations, each with how often it is drawn; each step draws its arguments
+   * from the current shape.
+   */
   enum Kind {
-    SLICE, PERMUTE, TRANSPOSE, RESHAPE, EXPAND_DIMS, SQUEEZE, SQUEEZE_AXIS, BROADCAST, PREFIX,
-    SUFFIX, RANGE, STRIDED_RAW, STRIDED_LOWERED
+    SLICE(3), PERMUTE(2), TRANSPOSE(1), RESHAPE(4), EXPAND_DIMS(2), SQUEEZE(1), SQUEEZE_AXIS(2),
+    BROADCAST(2), PREFIX(1), SUFFIX(1), RANGE(2), STRIDED_RAW(3), STRIDED_LOWERED(2);
+
+    final int weight;
+
+    Kind(int weight) {
+      this.weight = weight;
+    }
   }
 
   /** One step: its kind, an index spec (for SLICE / STRIDED_LOWERED) and random numbers. */
@@ -91,10 +95,13 @@ class ViewChainPropertiesTest {
     Function<Dense, Dense> reference;
   }
 
-  // The random numbers are only a source of entropy: edge cases (all zeros) would turn every
-  // step into its error case and end chains early.
-  @Property(tries = 3000, edgeCases = EdgeCasesMode.NONE)
-  void chainsOfViewsMatchTheNaiveReference(@ForAll("chains") Chain chain) {
+  @Test
+  void chainsOfViewsMatchTheNaiveReference() {
+    Property.forAll(3000, ViewChainPropertiesTest::chain,
+        ViewChainPropertiesTest::checkChainMatchesTheNaiveReference);
+  }
+
+  private static void checkChainMatchesTheNaiveReference(Chain chain) {
     Layout layout = chain.base;
     Dense dense = NaiveSlicing.materialize(layout);
     for (Step step : chain.steps) {
@@ -146,9 +153,16 @@ class ViewChainPropertiesTest {
     }
   }
 
-  @Property(tries = 2000)
-  void stridedSliceOfTheLoweredSpecIsTheSliceView(@ForAll("bases") Layout base,
-      @ForAll("specs") Index[] spec) {
+  /** A base layout and an index spec. */
+  record BaseAndSpec(Layout base, Index[] spec) {}
+
+  @Test
+  void stridedSliceOfTheLoweredSpecIsTheSliceView() {
+    Property.forAll(2000, g -> new BaseAndSpec(base(g), SlicingPropertiesTest.spec(g, 6)),
+        in -> checkStridedSliceOfTheLoweredSpec(in.base(), in.spec()));
+  }
+
+  private static void checkStridedSliceOfTheLoweredSpec(Layout base, Index[] spec) {
     StridedSpec s = StridedSpec.fromIndices(spec);
     Throwable expected = catchThrowable(() -> base.slice(spec));
     Throwable actual = catchThrowable(
@@ -371,53 +385,41 @@ class ViewChainPropertiesTest {
     return target;
   }
 
-  @Provide
-  Arbitrary<Layout> bases() {
-    Arbitrary<Long> dim = Arbitraries.frequencyOf(
-        Tuple.of(1, Arbitraries.just(0L)), Tuple.of(3, Arbitraries.just(1L)),
-        Tuple.of(8, Arbitraries.longs().between(2, 4)));
-    Arbitrary<long[]> shapes = dim.list().ofMaxSize(4)
-        .map(list -> list.stream().mapToLong(Long::longValue).toArray());
-    return Combinators.combine(shapes, Arbitraries.integers().between(0, 3),
-        Arbitraries.longs().between(0, 3)).as((shape, variant, shift) -> {
-          Layout c = Layout.cOrder(Shape.of(shape));
-          if (variant == 1) {
-            c = c.transpose();
-          } else if (variant == 2 && shape.length > 0) {
-            c = c.slice(org.ndprim.Indices.flip()); // a negative stride
-          }
-          return Layout.of(c.offset() + shift, c.shape().asArray(), c.strides());
-        });
+  /**
+   * A C-order base of {@link RandomLayouts#shape}, maybe transposed or flipped on its first axis
+   * (a negative stride), shifted by 0 to 3.
+   */
+  private static Layout base(Gen g) {
+    long[] shape = RandomLayouts.shape(g);
+    int variant = g.intBetween(0, 3);
+    long shift = g.longBetween(0, 3);
+    Layout c = Layout.cOrder(Shape.of(shape));
+    if (variant == 1) {
+      c = c.transpose();
+    } else if (variant == 2 && shape.length > 0) {
+      c = c.slice(org.ndprim.Indices.flip()); // a negative stride
+    }
+    return Layout.of(c.offset() + shift, c.shape().asArray(), c.strides());
   }
 
-  @Provide
-  Arbitrary<Index[]> specs() {
-    return SlicingPropertiesTest.index().list().ofMaxSize(6).map(l -> l.toArray(new Index[0]));
+  private static final Kind[] KINDS = Kind.values();
+  private static final int[] KIND_WEIGHTS = Arrays.stream(KINDS).mapToInt(k -> k.weight).toArray();
+
+  /**
+   * A step: a kind, an index spec of up to 5 indices and 24 random numbers in [0, 1e6]. The
+   * numbers are only a source of entropy, drawn uniformly without edge values: edge values (all
+   * zeros) would turn every step into its error case and end chains early.
+   */
+  private static Step step(Gen g) {
+    Kind kind = KINDS[g.weighted(KIND_WEIGHTS)];
+    List<Index> spec = Arrays.asList(SlicingPropertiesTest.spec(g, 5));
+    List<Long> random = g.listOf(24, 24, r -> r.longBetween(0, 1_000_000));
+    return new Step(kind, spec, random);
   }
 
-  private static Arbitrary<Step> step() {
-    Arbitrary<Kind> kind = Arbitraries.frequencyOf(
-        Tuple.of(3, Arbitraries.just(Kind.SLICE)),
-        Tuple.of(2, Arbitraries.just(Kind.PERMUTE)),
-        Tuple.of(1, Arbitraries.just(Kind.TRANSPOSE)),
-        Tuple.of(4, Arbitraries.just(Kind.RESHAPE)),
-        Tuple.of(2, Arbitraries.just(Kind.EXPAND_DIMS)),
-        Tuple.of(1, Arbitraries.just(Kind.SQUEEZE)),
-        Tuple.of(2, Arbitraries.just(Kind.SQUEEZE_AXIS)),
-        Tuple.of(2, Arbitraries.just(Kind.BROADCAST)),
-        Tuple.of(1, Arbitraries.just(Kind.PREFIX)),
-        Tuple.of(1, Arbitraries.just(Kind.SUFFIX)),
-        Tuple.of(2, Arbitraries.just(Kind.RANGE)),
-        Tuple.of(3, Arbitraries.just(Kind.STRIDED_RAW)),
-        Tuple.of(2, Arbitraries.just(Kind.STRIDED_LOWERED)));
-    Arbitrary<List<Index>> spec = SlicingPropertiesTest.index().list().ofMaxSize(5);
-    Arbitrary<List<Long>> random = Arbitraries.longs().between(0, 1_000_000).list().ofSize(24);
-    return Combinators.combine(kind, spec, random).as(Step::new);
-  }
-
-  @Provide
-  Arbitrary<Chain> chains() {
-    return Combinators.combine(bases(), step().list().ofMinSize(1).ofMaxSize(6))
-        .as((base, steps) -> new Chain(base, new ArrayList<>(steps)));
+  /** A base and 1 to 6 steps. */
+  private static Chain chain(Gen g) {
+    Layout base = base(g);
+    return new Chain(base, g.listOf(1, 6, ViewChainPropertiesTest::step));
   }
 }
