@@ -7,6 +7,7 @@ import static org.ndprim.layout.LayoutTesting.slice;
 
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ndprim.Shape;
@@ -131,7 +132,7 @@ class AxisReductionTest {
       }
       for (long j = 0; j < r.length(); j++) {
         coords[axis] = j;
-        assertThat(r.offset() + j * r.stride()).as("%s along %d at %s", l, axis, coords)
+        assertThat(r.offset() + j * r.stride()).as("%s along %d at %s", l, axis, Arrays.toString(coords))
             .isEqualTo(l.offsetOf(coords));
       }
     }
