@@ -4,7 +4,8 @@ import org.ndprim.layout.Layout;
 
 /**
  * The root of every ndprim array type, whatever its element type: a strided {@link Layout} over
- * one primitive Java array (the storage), shared by every view of it.
+ * storage shared by every view of it: a primitive Java array, or memory in byte buffers (heap,
+ * direct or memory-mapped, in one or more chunks, so beyond 2^31 elements).
  *
  * <p>Element order is always logical C (row-major) order, whatever the strides: the last axis
  * varies fastest. Views ({@link #get}, {@link #slice}, {@link #transpose}, {@link #reshape}, ...)
@@ -195,6 +196,9 @@ public interface NdArray {
   /**
    * Returns a fresh array of the storage primitive (e.g. {@code short[]} for {@code Float16})
    * holding this array's elements in C order; its length is {@code size()}.
+   *
+   * @throws ArithmeticException if the array has more elements than a Java array holds (the
+   *     message names the shape and the limit)
    */
   Object toStorageArray();
 

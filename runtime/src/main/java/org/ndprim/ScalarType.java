@@ -1,23 +1,32 @@
 package org.ndprim;
 
 import java.lang.reflect.Array;
+import java.nio.ByteBuffer;
 import java.util.Objects;
 import java.util.function.BiFunction;
+import org.ndprim.layout.Layout;
+import org.ndprim.storage.Chunks;
 
 /**
- * Describes one generated array type: its name, NumPy dtype, storage and logical primitives, and
- * how to make arrays of it. One instance exists per type, as the {@code TYPE} constant of the
- * generated interface (e.g. {@code ShortNdArray.TYPE}).
+ * Describes one generated array type, NumPy's dtype for ndprim: its name, NumPy dtype
+ * descriptor, storage and logical primitives, item size, and how to make arrays of it over a Java
+ * array or over memory ({@link Chunks}). One instance exists per type, as the {@code TYPE}
+ * constant of the generated interface (e.g. {@code ShortNdArray.TYPE}).
  *
  * @param <A> the generated array interface, e.g. {@code ShortNdArray}
  */
 public final class ScalarType<A extends NdArray> {
+  /** The largest element count of one Java array, as the JDK's collections assume. */
+  public static final int MAX_ARRAY_SIZE = Integer.MAX_VALUE - 8;
+
   private final String name;
   private final String dtype;
   private final Class<?> storageType;
   private final Class<?> logicalType;
   private final Class<A> arrayType;
-  private final BiFunction<Shape, Object, A> wrap;
+  private final int itemSize;
+  private final BiFunction<Object, Layout, A> overArray;
+  private final BiFunction<Chunks, Layout, A> overMemory;
   private final BiFunction<Shape, long[], A> fromLongs;
   private final BiFunction<Shape, double[], A> fromDoubles;
 
@@ -27,47 +36,33 @@ public final class ScalarType<A extends NdArray> {
    * @param name the spec name, e.g. {@code "Short"}
    * @param dtype the NumPy dtype descriptor as declared, e.g. {@code "<i2"}
    * @param storageType the primitive stored in the backing array, e.g. {@code short.class}
-   * @param logicalType the primitive the accessors use ({@code void.class} means the storage type)
+   * @param logicalType the primitive the accessors use
    * @param arrayType the generated array interface, e.g. {@code ShortNdArray.class}
-   * @param wrap wraps a storage array of exactly {@code shape.size()} elements, C order, zero-copy
-   * @throws IllegalArgumentException if a type is not a primitive
-   */
-  public ScalarType(String name, String dtype, Class<?> storageType, Class<?> logicalType,
-      Class<A> arrayType, BiFunction<Shape, Object, A> wrap) {
-    this(name, dtype, storageType, logicalType, arrayType, wrap,
-        (shape, values) -> {
-          throw new UnsupportedOperationException(name + " has no casts from int64");
-        },
-        (shape, values) -> {
-          throw new UnsupportedOperationException(name + " has no casts from float64");
-        });
-  }
-
-  /**
-   * Creates a descriptor with the casts {@code astype} uses to make arrays of this type; called
-   * by generated code.
-   *
-   * @param name the spec name, e.g. {@code "Short"}
-   * @param dtype the NumPy dtype descriptor as declared, e.g. {@code "<i2"}
-   * @param storageType the primitive stored in the backing array, e.g. {@code short.class}
-   * @param logicalType the primitive the accessors use ({@code void.class} means the storage type)
-   * @param arrayType the generated array interface, e.g. {@code ShortNdArray.class}
-   * @param wrap wraps a storage array of exactly {@code shape.size()} elements, C order, zero-copy
+   * @param itemSize the bytes of one element in memory and in {@code .npy} files
+   * @param overArray makes a writable array over a Java array of {@link #storageType()}
+   *     (already checked to hold every element offset of the layout)
+   * @param overMemory makes an array over memory (already checked to hold every element offset
+   *     of the layout); read-only when the memory is
    * @param fromLongs makes a new array of a shape from C-order {@code long} values, cast as NumPy
    *     casts {@code int64} to this type (see {@link #fromLongs})
    * @param fromDoubles the same from {@code double} values, as NumPy casts {@code float64}
-   * @throws IllegalArgumentException if a type is not a primitive
+   * @throws IllegalArgumentException if a type is not a primitive or the item size not positive
    */
   public ScalarType(String name, String dtype, Class<?> storageType, Class<?> logicalType,
-      Class<A> arrayType, BiFunction<Shape, Object, A> wrap,
-      BiFunction<Shape, long[], A> fromLongs, BiFunction<Shape, double[], A> fromDoubles) {
+      Class<A> arrayType, int itemSize, BiFunction<Object, Layout, A> overArray,
+      BiFunction<Chunks, Layout, A> overMemory, BiFunction<Shape, long[], A> fromLongs,
+      BiFunction<Shape, double[], A> fromDoubles) {
     this.name = Objects.requireNonNull(name, "name");
     this.dtype = Objects.requireNonNull(dtype, "dtype");
     this.storageType = requirePrimitive(storageType, "storageType");
-    this.logicalType =
-        logicalType == void.class ? storageType : requirePrimitive(logicalType, "logicalType");
+    this.logicalType = requirePrimitive(logicalType, "logicalType");
     this.arrayType = Objects.requireNonNull(arrayType, "arrayType");
-    this.wrap = Objects.requireNonNull(wrap, "wrap");
+    if (itemSize <= 0) {
+      throw new IllegalArgumentException("item size must be positive, got " + itemSize);
+    }
+    this.itemSize = itemSize;
+    this.overArray = Objects.requireNonNull(overArray, "overArray");
+    this.overMemory = Objects.requireNonNull(overMemory, "overMemory");
     this.fromLongs = Objects.requireNonNull(fromLongs, "fromLongs");
     this.fromDoubles = Objects.requireNonNull(fromDoubles, "fromDoubles");
   }
@@ -104,16 +99,12 @@ public final class ScalarType<A extends NdArray> {
     return arrayType;
   }
 
-  /** Returns the size in bytes of one stored element (1 for boolean, as NumPy's {@code |b1}). */
+  /**
+   * Returns the size in bytes of one element in memory and in {@code .npy} files, NumPy's
+   * {@code itemsize} (1 for boolean, as NumPy's {@code |b1}).
+   */
   public int itemSize() {
-    if (storageType == boolean.class || storageType == byte.class) {
-      return 1;
-    } else if (storageType == short.class || storageType == char.class) {
-      return 2;
-    } else if (storageType == int.class || storageType == float.class) {
-      return 4;
-    }
-    return 8;
+    return itemSize;
   }
 
   /**
@@ -122,6 +113,7 @@ public final class ScalarType<A extends NdArray> {
    *
    * @param shape the shape of the result
    * @param storageArray an array of {@link #storageType()} of length {@code shape.size()}
+   * @return a writable array sharing {@code storageArray}
    * @throws IllegalArgumentException if the array has the wrong type or length
    */
   public A wrapStorage(Shape shape, Object storageArray) {
@@ -136,21 +128,89 @@ public final class ScalarType<A extends NdArray> {
       throw new IllegalArgumentException("storage length " + length
           + " does not match shape " + shape + " of size " + shape.size());
     }
-    return wrap.apply(shape, storageArray);
+    return overArray.apply(storageArray, Layout.cOrder(shape));
   }
 
   /**
-   * Returns a new array of the given shape whose storage is all zero bits.
+   * Returns an array over memory without copying: element {@code k} in C order is the
+   * {@link #itemSize()} bytes at byte {@code k * itemSize()}, in the memory's byte order. Writes
+   * reach the memory (a mapped file, for a writable mapping); read-only memory gives a read-only
+   * array.
    *
-   * @throws IllegalArgumentException if the size exceeds what a Java array can hold
+   * @param shape the shape of the result
+   * @param memory exactly {@code shape.size() * itemSize()} bytes
+   * @return an array sharing the memory
+   * @throws IllegalArgumentException if the memory's size does not match the shape, or its
+   *     chunks cannot hold whole items
+   */
+  public A wrap(Shape shape, Chunks memory) {
+    Objects.requireNonNull(shape, "shape");
+    Objects.requireNonNull(memory, "memory");
+    long bytes = byteSize(shape);
+    if (memory.byteSize() != bytes) {
+      throw new IllegalArgumentException("memory of " + memory.byteSize() + " bytes does not match"
+          + " shape " + shape + " of " + name + " (" + bytes + " bytes)");
+    }
+    memory.elementShift(itemSize); // checks that items never straddle chunks
+    return overMemory.apply(memory, Layout.cOrder(shape));
+  }
+
+  /**
+   * Returns an array over the remaining bytes of a buffer without copying, in the buffer's byte
+   * order (so {@code >i4} data is a view, not a conversion): the same as
+   * {@code wrap(shape, Chunks.of(buffer))}.
+   *
+   * @param shape the shape of the result
+   * @param buffer a heap, direct or mapped buffer with exactly {@code shape.size() * itemSize()}
+   *     bytes remaining
+   * @return an array sharing the buffer's memory; read-only if the buffer is
+   * @throws IllegalArgumentException if the remaining bytes do not match the shape
+   */
+  public A wrap(Shape shape, ByteBuffer buffer) {
+    return wrap(shape, Chunks.of(buffer));
+  }
+
+  /**
+   * Returns a new array of the given shape whose storage is all zero bits: over a Java array when
+   * the size fits one ({@value #MAX_ARRAY_SIZE} elements), else over zeroed heap memory in chunks.
+   * A request larger than the whole heap ({@code -Xmx}) fails before anything is allocated, as
+   * NumPy's {@code MemoryError} does, rather than with an {@code OutOfMemoryError}.
+   *
+   * @param shape the shape
+   * @return a new writable C-order array
+   * @throws ArithmeticException if the byte size overflows a {@code long}
+   * @throws IllegalArgumentException if it exceeds the maximum heap (the message names the shape
+   *     and the bytes needed)
    */
   public A zeros(Shape shape) {
     long size = shape.size();
-    if (size > Integer.MAX_VALUE - 8) {
-      throw new IllegalArgumentException("shape " + shape + " has " + size
-          + " elements, more than a Java array can hold");
+    long bytes = byteSize(shape);
+    long heap = Runtime.getRuntime().maxMemory();
+    if (bytes > heap) {
+      throw new IllegalArgumentException("cannot allocate an array of shape " + shape + " of "
+          + name + ": it needs " + Chunks.describeBytes(bytes) + ", more than the maximum heap ("
+          + Chunks.describeBytes(heap) + ")");
     }
-    return wrap.apply(shape, Array.newInstance(storageType, (int) size));
+    if (size <= MAX_ARRAY_SIZE) {
+      return overArray.apply(Array.newInstance(storageType, (int) size), Layout.cOrder(shape));
+    }
+    return overMemory.apply(Chunks.allocate(bytes), Layout.cOrder(shape));
+  }
+
+  /**
+   * Returns the byte size of an array of this type and shape.
+   *
+   * @param shape the shape
+   * @return {@code shape.size() * itemSize()}
+   * @throws ArithmeticException naming the shape if it overflows a {@code long}
+   */
+  public long byteSize(Shape shape) {
+    try {
+      return Math.multiplyExact(shape.size(), (long) itemSize);
+    } catch (ArithmeticException e) {
+      throw new ArithmeticException("an array of shape " + shape + " of " + name + " ("
+          + itemSize + "-byte items) has more than 2^63-1 bytes");
+    }
   }
 
   /**

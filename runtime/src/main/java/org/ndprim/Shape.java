@@ -138,8 +138,14 @@ public final class Shape {
     return tupleString(dims);
   }
 
-  /** Formats longs as a Python tuple, e.g. {@code (5,)}; shared with the layout package. */
-  static String tupleString(long[] values) {
+  /**
+   * Formats numbers as a Python tuple, as NumPy's messages print shapes and strides:
+   * {@code ()}, {@code (5,)}, {@code (2, -3)}. The one tuple formatter of ndprim's messages.
+   *
+   * @param values the numbers, e.g. a shape or strides
+   * @return the text
+   */
+  public static String tupleString(long... values) {
     if (values.length == 1) {
       return "(" + values[0] + ",)";
     }
@@ -153,7 +159,17 @@ public final class Shape {
     return sb.append(')').toString();
   }
 
-  static int normalizeAxis(int axis, int rank) {
+  /**
+   * Checks an axis of an array of rank {@code rank} and wraps a negative one once, as NumPy's
+   * {@code normalize_axis_index}: the one axis normaliser of ndprim.
+   *
+   * @param axis the axis; a negative value counts from the end
+   * @param rank the number of axes
+   * @return the axis in {@code [0, rank)}
+   * @throws IndexOutOfBoundsException NumPy's {@code AxisError} text if the axis is not in
+   *     {@code [-rank, rank)}, e.g. "axis 3 is out of bounds for array of dimension 2"
+   */
+  public static int normalizeAxis(int axis, int rank) {
     if (axis < -rank || axis >= rank) {
       throw new IndexOutOfBoundsException(
           "axis " + axis + " is out of bounds for array of dimension " + rank);

@@ -4,7 +4,7 @@ import java.math.BigDecimal;
 import java.math.MathContext;
 import java.math.RoundingMode;
 import org.ndprim.NdScalar;
-import org.ndprim.layout.Formats;
+import org.ndprim.text.Formats;
 
 /**
  * IEEE 754 binary16 ("half precision", NumPy {@code float16}) as an ndprim scalar type, declared

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.ndprim.NdArray;
 import org.ndprim.Shape;
-import org.ndprim.layout.NestedArrays;
+import org.ndprim.interop.NestedArrays;
 
 /**
  * Nested Java arrays (issue 4) over all nine generated types: {@code fromJava} / {@code toJava}

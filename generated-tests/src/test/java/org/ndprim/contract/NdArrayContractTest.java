@@ -408,7 +408,7 @@ class NdArrayContractTest {
 
     NdArray copy = src.slice("::-1").copy();
     f.assertTyped(copy);
-    assertThat(copy.layout().isCOrderContiguous()).isTrue();
+    assertThat(copy.layout().isContiguous()).isTrue();
     f.api.setFixed(copy, f.v(9), 0, 0);
     assertThat(f.api.getFixed(src, 1, 0)).isEqualTo(f.v(3));
   }

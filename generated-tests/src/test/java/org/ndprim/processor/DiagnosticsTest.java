@@ -9,6 +9,7 @@ import com.google.testing.compile.JavaFileObjects;
 import java.lang.reflect.Method;
 import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
@@ -76,14 +77,18 @@ class DiagnosticsTest {
   }
 
   @Test
-  void validSpecCompilesCleanlyAndGeneratesBothTypes() {
+  void validSpecCompilesCleanlyAndGeneratesEveryType() {
     Compilation c = compile(spec("Int16Scalar", "\"Int16\"", "short.class", "void.class",
         "\"<i2\""));
     assertThat(c).succeededWithoutWarnings();
     assertThat(c).generatedSourceFile("test.Int16NdArray").contentsAsUtf8String()
         .contains("public interface Int16NdArray extends NdArray");
-    assertThat(c).generatedSourceFile("test.Int16DenseNdArray").contentsAsUtf8String()
-        .contains("public final class Int16DenseNdArray implements Int16NdArray");
+    assertThat(c).generatedSourceFile("test.Int16ArrayNdArray").contentsAsUtf8String()
+        .contains("public final class Int16ArrayNdArray extends StridedNdArray<Int16NdArray>"
+            + " implements Int16NdArray");
+    assertThat(c).generatedSourceFile("test.Int16BufferNdArray").contentsAsUtf8String()
+        .contains("public final class Int16BufferNdArray extends StridedNdArray<Int16NdArray>"
+            + " implements Int16NdArray");
   }
 
   @Test
@@ -149,8 +154,8 @@ class DiagnosticsTest {
         .inFile(file).onLine(7);
     assertThat(c).hadErrorCount(2);
     // The static nested spec is fine and is generated in the package.
-    assertThat(processor.createdSourceFiles()).containsExactly("test.CNdArray", "test.CDenseNdArray",
-        "test.CUnaryOperator", "test.CBinaryOperator", "test.CPredicate", "test.CConsumer",
+    assertThat(processor.createdSourceFiles()).containsExactly("test.CNdArray",
+        "test.CArrayNdArray", "test.CBufferNdArray", "test.CUnaryOperator", "test.CBinaryOperator", "test.CPredicate", "test.CConsumer",
         "test.CIndexedConsumer");
   }
 
@@ -266,8 +271,9 @@ class DiagnosticsTest {
     assertThat(c).hadWarningContaining("[ndprim/ConversionNotNeeded] toLogical is ignored because"
         + " logical and storage are both short. Remove toLogical, or set logical to the type it"
         + " converts to.").inFile(file).onLine(BODY_LINE);
-    assertThat(c).generatedSourceFile("test.PlainDenseNdArray").contentsAsUtf8String()
-        .doesNotContain("toLogical(");
+    for (String impl : List.of("test.PlainArrayNdArray", "test.PlainBufferNdArray")) {
+      assertThat(c).generatedSourceFile(impl).contentsAsUtf8String().doesNotContain("toLogical(");
+    }
   }
 
   @Test

@@ -21,8 +21,9 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Golden files: the exact sources generated for one integral type (Short), one floating type
- * (Double) and the user-declared Float16, and one functional interface (ShortUnaryOperator),
- * committed under {@code src/test/resources/golden/}.
+ * (Double) and the user-declared Float16 (the interface and the implementations over a Java
+ * array and over buffers), and one functional interface (ShortUnaryOperator), committed under
+ * {@code src/test/resources/golden/}.
  *
  * <p>After an intended change to the generated code, regenerate them and review the diff:
  * <pre>
@@ -84,7 +85,8 @@ class GoldenFilesTest {
 
   private static void addGolden(
       List<DynamicTest> tests, JavaFileObject spec, String pkg, String name) {
-    addGolden(tests, spec, pkg, List.of(name + "NdArray", name + "DenseNdArray"));
+    addGolden(tests, spec, pkg,
+        List.of(name + "NdArray", name + "ArrayNdArray", name + "BufferNdArray"));
   }
 
   private static void addGolden(
@@ -110,9 +112,10 @@ class GoldenFilesTest {
   void everyTypeCompilesWithoutWarningsUnderLintAndDoclint() {
     Compilation c = Compilations.ndprim().withOptions(STRICT).compile(allNineSpecs());
     assertThat(c).succeededWithoutWarnings();
-    // Two array types per spec, plus the functional interfaces: five for the six logical types
-    // the JDK has none for, only the indexed consumer for int, long and double.
-    assertThat(c.generatedSourceFiles()).hasSize(2 * 9 + 5 * 6 + 3);
+    // Three array types per spec (the interface and one implementation per storage), plus the
+    // functional interfaces: five for the six logical types the JDK has none for, only the
+    // indexed consumer for int, long and double.
+    assertThat(c.generatedSourceFiles()).hasSize(3 * 9 + 5 * 6 + 3);
   }
 
   @Test
@@ -130,8 +133,8 @@ class GoldenFilesTest {
     java.util.Collections.reverse(reversed);
     Compilation forward = Compilations.ndprim().compile(specs);
     Compilation backward = Compilations.ndprim().compile(reversed);
-    for (String type : List.of("org.ndprim.IntNdArray", "org.ndprim.CharDenseNdArray",
-        "org.ndprim.example.Float16DenseNdArray")) {
+    for (String type : List.of("org.ndprim.IntNdArray", "org.ndprim.CharArrayNdArray",
+        "org.ndprim.example.Float16BufferNdArray")) {
       assertThat(generated(backward, type)).isEqualTo(generated(forward, type));
     }
   }

@@ -67,7 +67,13 @@ class LargeBroadcastTest {
     assertThat(text).contains("...").hasSizeLessThan(200);
     assertThat(text).startsWith("[[1.5 1.5 1.5 ... 1.5 1.5 1.5]");
     // More elements than a Java array holds: an exact-arithmetic error, never a truncated array.
-    assertThatThrownBy(big::toArray).isInstanceOf(ArithmeticException.class);
-    assertThatThrownBy(big::copy).isInstanceOf(ArithmeticException.class);
+    assertThatThrownBy(big::toArray).isInstanceOf(ArithmeticException.class)
+        .hasMessage("toArray: an array of shape (65536, 65536) has 4294967296 elements, more"
+            + " than a Java array holds (2147483639)");
+    // A copy would go to memory in chunks, but needs more than the whole heap: a clear error
+    // before anything is allocated, never an OutOfMemoryError.
+    assertThatThrownBy(big::copy).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("cannot allocate an array of shape (65536, 65536) of Double:"
+            + " it needs 34359738368 bytes (32.0 GiB), more than the maximum heap");
   }
 }

@@ -21,12 +21,13 @@ import javax.lang.model.util.ElementFilter;
 import org.ndprim.processor.emit.Emitter;
 import org.ndprim.processor.model.ModelFactory;
 import org.ndprim.processor.model.ScalarModel;
+import org.ndprim.processor.model.Storage;
 import org.ndprim.processor.read.ScalarSpec;
 import org.ndprim.processor.read.Site;
 import org.ndprim.processor.read.SpecReader;
 import org.ndprim.processor.validate.Validator;
 import org.ndprim.processor.write.ArrayInterfaceWriter;
-import org.ndprim.processor.write.DenseClassWriter;
+import org.ndprim.processor.write.ImplementationWriter;
 import org.ndprim.processor.write.FunctionalWriters;
 
 /**
@@ -115,8 +116,11 @@ public final class NdprimProcessor extends AbstractProcessor {
     try {
       ScalarModel model = ModelFactory.build(spec);
       modelHook.accept(model);
-      List<TypeSpec> types = new ArrayList<>(
-          List.of(ArrayInterfaceWriter.write(model), DenseClassWriter.write(model)));
+      List<TypeSpec> types = new ArrayList<>();
+      types.add(ArrayInterfaceWriter.write(model));
+      for (Storage storage : Storage.ALL) {
+        types.add(ImplementationWriter.write(model, storage));
+      }
       types.addAll(FunctionalWriters.writeAll(model));
       emitter.emit(model, types, origin);
     } catch (IOException e) {

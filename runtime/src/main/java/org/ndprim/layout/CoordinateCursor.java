@@ -9,7 +9,7 @@ package org.ndprim.layout;
  * CoordinateCursor c = CoordinateCursor.of(layout);
  * long[] coords = c.coords();            // the same array for the whole walk
  * while (c.next()) {
- *   action.accept(coords, data[c.offset()]);
+ *   action.accept(coords, storage[c.offset()]);
  * }
  * }</pre>
  *
@@ -42,7 +42,7 @@ public final class CoordinateCursor {
     this.coords = new long[rank];
     this.dims = dims.clone();
     this.strides = strides.clone();
-    this.backs = RunCursor.backs(this.dims, this.strides);
+    this.backs = Axes.backs(this.dims, this.strides);
     int n = 0;
     for (long d : dims) {
       n += d > 1 ? 1 : 0;
@@ -60,18 +60,9 @@ public final class CoordinateCursor {
     this.state = empty ? DONE : BEFORE;
   }
 
-  /**
-   * Returns a cursor over every element of {@code layout} in C order.
-   *
-   * @throws ArithmeticException if an element offset does not fit an int (a layout larger than
-   *     any Java array)
-   */
+  /** Returns a cursor over every element of {@code layout} in C order. */
   public static CoordinateCursor of(Layout layout) {
-    if (layout.size() > 0 && layout.maxOffset() > Integer.MAX_VALUE) {
-      throw new ArithmeticException("layout " + layout + " reaches offset " + layout.maxOffset()
-          + ", beyond an int");
-    }
-    return new CoordinateCursor(layout.offset(), RunCursor.dims(layout), layout.strides(),
+    return new CoordinateCursor(layout.offset(), Axes.dims(layout), layout.strides(),
         layout.size() == 0);
   }
 
@@ -178,9 +169,9 @@ public final class CoordinateCursor {
    * Returns the storage stride between the elements of a run ({@link #nextRun()}): the last
    * axis's, 0 when a run has at most one element.
    */
-  public int stride() {
+  public long stride() {
     int rank = coords.length;
-    return rank == 0 || dims[rank - 1] <= 1 ? 0 : (int) strides[rank - 1];
+    return rank == 0 || dims[rank - 1] <= 1 ? 0 : strides[rank - 1];
   }
 
   /**
@@ -197,15 +188,15 @@ public final class CoordinateCursor {
    *
    * @throws IllegalStateException if {@link #next()} has not returned true
    */
-  public int offset() {
+  public long offset() {
     if (state != ON) {
       throw new IllegalStateException("no current element: call next() first");
     }
-    return (int) offset;
+    return offset;
   }
 
-  /** The current offset as a long, unchecked (the first element's before the walk). */
-  long longOffset() {
+  /** The current offset, unchecked (the first element's before the walk). */
+  long currentOffset() {
     return offset;
   }
 }

@@ -1,6 +1,7 @@
 package org.ndprim.layout;
 
 import java.util.Arrays;
+import org.ndprim.Shape;
 
 /**
  * Walks the elements of a {@link Layout} along its leading axes: for {@code axis} {@code k}, each
@@ -27,7 +28,7 @@ public final class ElementCursor {
 
   private ElementCursor(Layout layout, int leading) {
     this.layout = layout;
-    long[] dims = Arrays.copyOf(RunCursor.dims(layout), leading);
+    long[] dims = Arrays.copyOf(Axes.dims(layout), leading);
     long[] strides = Arrays.copyOf(layout.strides(), leading);
     boolean empty = false;
     for (long d : dims) {
@@ -51,7 +52,7 @@ public final class ElementCursor {
    *     2 is out of bounds for array of dimension 2" (NumPy's text)
    */
   public static ElementCursor of(Layout layout, int axis) {
-    return new ElementCursor(layout, checkAxis(axis, layout.rank()) + 1);
+    return new ElementCursor(layout, Shape.normalizeAxis(axis, layout.rank()) + 1);
   }
 
   /**
@@ -87,7 +88,7 @@ public final class ElementCursor {
    */
   public long offset() {
     cursor.offset(); // state check
-    return cursor.longOffset();
+    return cursor.currentOffset();
   }
 
   /**
@@ -103,7 +104,7 @@ public final class ElementCursor {
       element = e;
       return e;
     }
-    return e.atOffset(cursor.longOffset());
+    return e.atOffset(cursor.currentOffset());
   }
 
   /**
@@ -117,19 +118,5 @@ public final class ElementCursor {
       throw new ArithmeticException("more than Long.MAX_VALUE elements");
     }
     return size;
-  }
-
-  /**
-   * Checks an axis of an array of rank {@code rank}; a negative axis counts from the end.
-   *
-   * @return the axis in {@code [0, rank)}
-   * @throws IndexOutOfBoundsException "axis 3 is out of bounds for array of dimension 2"
-   */
-  static int checkAxis(int axis, int rank) {
-    if (axis < -rank || axis >= rank) {
-      throw new IndexOutOfBoundsException(
-          "axis " + axis + " is out of bounds for array of dimension " + rank);
-    }
-    return axis < 0 ? axis + rank : axis;
   }
 }

@@ -4,10 +4,8 @@ import java.util.Arrays;
 import java.util.Objects;
 import org.ndprim.IllegalRankException;
 import org.ndprim.Index;
-import org.ndprim.Indices;
 import org.ndprim.Shape;
 import org.ndprim.StridedSliceOptions;
-import org.ndprim.StridedSpec;
 
 /**
  * An immutable strided layout: where each element of an n-dimensional array lives in a flat
@@ -16,19 +14,20 @@ import org.ndprim.StridedSpec;
  * not bytes, and are absolute into the storage: a view of a view is a new layout over the same
  * storage, never a chain (NumPy's {@code PyArrayObject} model).
  *
- * <p>All index and stride arithmetic of ndprim lives here, once, in {@code long}. Sizes, strides
- * and extreme offsets are computed with {@link Math#multiplyExact} / {@link Math#addExact} when a
- * layout is made, so every element offset of a layout fits a {@code long}; per-element offset
- * arithmetic can then never overflow.
+ * <p>All index and stride arithmetic of ndprim lives in this package, once, in {@code long}:
+ * this class holds the geometry (extents, offsets, the shape operations, contiguity and overlap);
+ * {@code BasicIndexing} (NumPy's basic indexing and the Swift slice forms) and
+ * {@code StridedSliceLowering} (TF's {@code StridedSlice}) are its indexing front-ends, and the
+ * cursors ({@link RunCursor}, {@link PairRunCursor}, {@link CoordinateCursor},
+ * {@link ElementCursor}, {@link AxisLines}) its walks. Sizes, strides and extreme offsets are
+ * computed with {@link Math#multiplyExact} / {@link Math#addExact} when a layout is made, so
+ * every element offset of a layout fits a {@code long}; per-element offset arithmetic can then
+ * never overflow.
  *
  * <p>Semantics follow NumPy basic indexing (docs {@code SEMANTICS.md} R1-R8) and NumPy's error
  * messages.
  */
 public final class Layout {
-  /** {@link #stridedSlice} gather markers: a shrunk input axis, a new output axis. */
-  private static final int SHRUNK = -1;
-  private static final int NEW_AXIS = -2;
-
   private final long offset;
   private final long[] shape;
   private final long[] strides;
@@ -77,8 +76,8 @@ public final class Layout {
         }
       }
     } catch (ArithmeticException e) {
-      throw new ArithmeticException("array of shape " + tuple(shape) + " with strides "
-          + tuple(strides) + " is too large: its size or an element offset overflows a long");
+      throw new ArithmeticException("array of shape " + Shape.tupleString(shape) + " with strides "
+          + Shape.tupleString(strides) + " is too large: its size or an element offset overflows a long");
     }
     this.size = empty ? 0 : n;
     this.minOffset = min;
@@ -105,6 +104,24 @@ public final class Layout {
    */
   Layout atOffset(long newOffset) {
     return new Layout(this, newOffset);
+  }
+
+  /**
+   * A layout over arrays the caller hands over and never touches again (the front-ends of this
+   * package build fresh ones); the extents are checked as for every layout.
+   */
+  static Layout owning(long offset, long[] shape, long[] strides) {
+    return new Layout(offset, shape, strides);
+  }
+
+  /** The shape array itself, for this package's front-ends; never modified. */
+  long[] dimsArray() {
+    return shape;
+  }
+
+  /** The strides array itself, for this package's front-ends; never modified. */
+  long[] stridesArray() {
+    return strides;
   }
 
   /**
@@ -208,12 +225,7 @@ public final class Layout {
   }
 
   private int axis(int axis) {
-    int rank = shape.length;
-    if (axis < -rank || axis >= rank) {
-      throw new IndexOutOfBoundsException(
-          "axis " + axis + " is out of bounds for array of dimension " + rank);
-    }
-    return axis < 0 ? axis + rank : axis;
+    return Shape.normalizeAxis(axis, shape.length);
   }
 
   /**
@@ -340,7 +352,7 @@ public final class Layout {
    * caller's counted loop it is hoisted out of the loop instead of tested per element
    * (benchmarks/README.md, W1/W2). Everything else takes the out-of-line path.
    */
-  private long normalize(long i, int axis) {
+  long normalize(long i, int axis) {
     long n = shape[axis];
     if (i >= 0 && (int) i == i && (int) n == n) {
       try {
@@ -368,11 +380,6 @@ public final class Layout {
         "index " + i + " is out of bounds for axis " + axis + " with size " + n);
   }
 
-  private static IllegalRankException tooManyIndices(int rank, int count) {
-    return new IllegalRankException("too many indices for array: array is " + rank
-        + "-dimensional, but " + count + " were indexed");
-  }
-
   /**
    * Returns the view selected by integer indices on the leading axes, NumPy's {@code a[i, j]}:
    * the indexed axes are removed, the rest kept whole.
@@ -382,16 +389,7 @@ public final class Layout {
    * @throws IndexOutOfBoundsException if a coordinate is outside its axis
    */
   public Layout get(long... coords) {
-    if (coords.length > shape.length) {
-      throw tooManyIndices(shape.length, coords.length);
-    }
-    long o = offset;
-    for (int axis = 0; axis < coords.length; axis++) {
-      o += normalize(coords[axis], axis) * strides[axis];
-    }
-    int k = coords.length;
-    return new Layout(o, Arrays.copyOfRange(shape, k, shape.length),
-        Arrays.copyOfRange(strides, k, strides.length));
+    return BasicIndexing.get(this, coords);
   }
 
   /**
@@ -419,83 +417,7 @@ public final class Layout {
    * @throws IllegalArgumentException "slice step cannot be zero"
    */
   public Layout slice(Index... spec) {
-    int rank = shape.length;
-    int ellipses = 0;
-    int consuming = 0;
-    int outRank = rank;
-    for (Index index : spec) {
-      switch (index.kind()) {
-        case ELLIPSIS:
-          ellipses++;
-          break;
-        case NEW_AXIS:
-          outRank++;
-          break;
-        case AT:
-          consuming++;
-          if (!index.keepDim()) {
-            outRank--;
-          }
-          break;
-        default:
-          consuming++;
-      }
-    }
-    if (ellipses > 1) {
-      throw new IllegalArgumentException("an index can only have a single ellipsis ('...')");
-    }
-    if (consuming > rank) {
-      throw tooManyIndices(rank, consuming);
-    }
-    long[] outShape = new long[outRank];
-    long[] outStrides = new long[outRank];
-    long o = offset;
-    int in = 0;
-    int out = 0;
-    for (Index index : spec) {
-      switch (index.kind()) {
-        case AT: {
-          long i = normalize(index.index(), in);
-          o += i * strides[in];
-          if (index.keepDim()) {
-            outShape[out] = 1;
-            outStrides[out++] = strides[in];
-          }
-          in++;
-          break;
-        }
-        case RANGE: {
-          long n = shape[in];
-          long step = index.step();
-          if (step == 0) {
-            throw new IllegalArgumentException("slice step cannot be zero");
-          }
-          long start = SliceMath.start(index.start(), n, step);
-          long length = SliceMath.length(start, SliceMath.stop(index.stop(), n, step), step);
-          if (length > 0) {
-            o += start * strides[in];
-          }
-          outShape[out] = length;
-          outStrides[out++] = length > 1 ? Math.multiplyExact(step, strides[in]) : strides[in];
-          in++;
-          break;
-        }
-        case NEW_AXIS:
-          outShape[out] = 1;
-          outStrides[out++] = 0;
-          break;
-        default: // ELLIPSIS
-          for (int k = rank - consuming; k > 0; k--, in++, out++) {
-            outShape[out] = shape[in];
-            outStrides[out] = strides[in];
-          }
-      }
-    }
-    for (; in < rank; in++, out++) { // implicit trailing ellipsis
-      outShape[out] = shape[in];
-      outStrides[out] = strides[in];
-    }
-    return new Layout(o, outShape, outStrides);
+    return BasicIndexing.slice(this, spec);
   }
 
   /**
@@ -572,10 +494,10 @@ public final class Layout {
       throw new IllegalArgumentException("cannot reshape array of size " + size + " into shape "
           + numpyTuple(dims));
     }
-    long[] newStrides = isCOrderContiguous() ? cOrderStrides(dims, size) : noCopyStrides(dims);
+    long[] newStrides = isContiguous() ? cOrderStrides(dims, size) : noCopyStrides(dims);
     if (newStrides == null) {
       throw new IllegalArgumentException("cannot reshape array of shape " + shape()
-          + " with strides " + tuple(strides) + " into shape " + newShape
+          + " with strides " + Shape.tupleString(strides) + " into shape " + newShape
           + " without copying; use copy().reshape(...)");
     }
     return new Layout(offset, dims, newStrides);
@@ -749,11 +671,7 @@ public final class Layout {
    */
   public Layout expandDims(int axis) {
     int outRank = shape.length + 1;
-    if (axis < -outRank || axis >= outRank) {
-      throw new IndexOutOfBoundsException(
-          "axis " + axis + " is out of bounds for array of dimension " + outRank);
-    }
-    int a = axis < 0 ? axis + outRank : axis;
+    int a = Shape.normalizeAxis(axis, outRank);
     long[] s = new long[outRank];
     long[] st = new long[outRank];
     System.arraycopy(shape, 0, s, 0, a);
@@ -776,7 +694,7 @@ public final class Layout {
     if (k < 0) {
       throw new IllegalArgumentException("cannot take a prefix of negative length " + k);
     }
-    return slice(Indices.slice(null, k));
+    return BasicIndexing.leading(this, null, k);
   }
 
   /**
@@ -792,10 +710,10 @@ public final class Layout {
       throw new IllegalArgumentException("cannot take a suffix of negative length " + k);
     }
     if (shape.length == 0) {
-      throw tooManyIndices(0, 1);
+      throw BasicIndexing.tooManyIndices(0, 1);
     }
     long n = shape[0];
-    return slice(Indices.slice(k >= n ? 0 : n - k, null));
+    return BasicIndexing.leading(this, k >= n ? 0 : n - k, null);
   }
 
   /**
@@ -808,7 +726,7 @@ public final class Layout {
    * @throws IllegalRankException if the layout has rank 0
    */
   public Layout range(long start, long end) {
-    return slice(Indices.range(start, end));
+    return BasicIndexing.leading(this, start, end);
   }
 
   /**
@@ -863,156 +781,7 @@ public final class Layout {
    */
   public Layout stridedSlice(long[] begin, long[] end, long[] strides,
       StridedSliceOptions options) {
-    int count = strides.length;
-    if (begin.length != count || end.length != count || count > StridedSpec.MAX_ENTRIES) {
-      throw new IllegalArgumentException("Expected begin, end, and strides to be 1D equal size "
-          + "tensors, but got shapes [" + begin.length + "], [" + end.length + "], and ["
-          + count + "] instead." + (begin.length == count && end.length == count
-          ? " (at most " + StridedSpec.MAX_ENTRIES + " entries: the masks are 32-bit)" : ""));
-    }
-    long ellipsisMask = options.ellipsisMask();
-    if (Long.bitCount(ellipsisMask) > 1) {
-      throw new IllegalArgumentException("Multiple ellipses in slice spec not allowed");
-    }
-    long newAxisMask = options.newAxisMask();
-    long shrinkMask = options.shrinkAxisMask();
-    // Step 1: the sparse spec; count new axes after the ellipsis, append one if there is none.
-    int sparseCount = count;
-    boolean ellipsisSeen = false;
-    int newAxesAfterEllipsis = 0;
-    for (int i = 0; i < count; i++) {
-      if (ellipsisSeen && bit(newAxisMask, i)) {
-        newAxesAfterEllipsis++;
-      }
-      if (bit(ellipsisMask, i)) {
-        ellipsisSeen = true;
-      }
-    }
-    if (!ellipsisSeen) {
-      ellipsisMask |= 1L << count;
-      sparseCount++;
-    }
-    // Step 2: the dense spec, one entry per input axis (BuildDenseSpec).
-    int rank = shape.length;
-    long[] denseBegin = new long[rank];
-    long[] denseEnd = new long[rank];
-    long[] denseStrides = new long[rank];
-    boolean[] denseBeginMask = new boolean[rank];
-    boolean[] denseEndMask = new boolean[rank];
-    boolean[] denseShrink = new boolean[rank];
-    int[] gather = new int[sparseCount + rank]; // >= 0: input axis; SHRUNK; NEW_AXIS
-    int gathered = 0;
-    int full = 0;
-    for (int i = 0; i < sparseCount; i++) {
-      if (bit(ellipsisMask, i)) {
-        int next = Math.min(rank - (sparseCount - i) + 1 + newAxesAfterEllipsis, rank);
-        for (; full < next; full++) {
-          denseStrides[full] = 1;
-          denseBeginMask[full] = true;
-          denseEndMask[full] = true;
-          gather[gathered++] = full;
-        }
-      } else if (bit(newAxisMask, i)) {
-        gather[gathered++] = NEW_AXIS;
-      } else {
-        if (full == rank) {
-          throw new IllegalRankException("Index out of range using input dim " + full
-              + "; input has only " + rank + " dims");
-        }
-        denseBegin[full] = begin[i];
-        denseEnd[full] = end[i];
-        denseStrides[full] = strides[i];
-        denseBeginMask[full] = bit(options.beginMask(), i);
-        denseEndMask[full] = bit(options.endMask(), i);
-        if (bit(shrinkMask, i)) {
-          denseShrink[full] = true;
-          gather[gathered++] = SHRUNK;
-        } else {
-          gather[gathered++] = full;
-        }
-        full++;
-      }
-    }
-    // Step 3: canonical begin/end per input axis and the processing shape.
-    long[] processing = new long[rank];
-    long[] processingStrides = new long[rank];
-    long o = offset;
-    for (int axis = 0; axis < rank; axis++) {
-      long stride = denseStrides[axis];
-      long n = shape[axis];
-      if (stride == 0) {
-        throw new IllegalArgumentException("strides[" + axis + "] must be non-zero");
-      }
-      boolean shrink = denseShrink[axis];
-      if (shrink && stride <= 0) {
-        throw new IllegalArgumentException("only stride 1 allowed on non-range indexing.");
-      }
-      long b;
-      long e;
-      if (shrink) {
-        b = denseBegin[axis] < 0 ? n + denseBegin[axis] : denseBegin[axis];
-        if (b < 0 || b >= n) {
-          throw new IndexOutOfBoundsException(
-              "slice index " + b + " of dimension " + axis + " out of bounds.");
-        }
-        e = b + 1;
-      } else {
-        b = canonical(denseBegin[axis], denseBeginMask[axis], true, stride, n);
-        e = canonical(denseEnd[axis], denseEndMask[axis], false, stride, n);
-      }
-      long interval = e - b; // both in [-1, n]
-      long length;
-      if (interval == 0 || (interval < 0) != (stride < 0)) {
-        length = 0;
-      } else {
-        length = interval / stride + (interval % stride != 0 ? 1 : 0);
-      }
-      if (length > 0) {
-        o += b * this.strides[axis]; // b in [0, n-1]: within this layout's exact extents
-      }
-      processing[axis] = length;
-      processingStrides[axis] = length > 1
-          ? Math.multiplyExact(stride, this.strides[axis]) : this.strides[axis];
-    }
-    // Step 4: the final shape: new axes inserted, shrunk axes dropped.
-    int outRank = 0;
-    for (int k = 0; k < gathered; k++) {
-      if (gather[k] != SHRUNK) {
-        outRank++;
-      }
-    }
-    long[] outShape = new long[outRank];
-    long[] outStrides = new long[outRank];
-    for (int k = 0, out = 0; k < gathered; k++) {
-      int g = gather[k];
-      if (g >= 0) {
-        outShape[out] = processing[g];
-        outStrides[out++] = processingStrides[g];
-      } else if (g == NEW_AXIS) {
-        outShape[out] = 1;
-        outStrides[out++] = 0;
-      }
-    }
-    return new Layout(o, outShape, outStrides);
-  }
-
-  private static boolean bit(long mask, int i) {
-    return i < 64 && (mask & (1L << i)) != 0;
-  }
-
-  /**
-   * TF's {@code canonical}: a masked bound is the first ({@code begin}) or past-the-last
-   * ({@code end}) position of the walk; otherwise wrap a negative value once and clamp to
-   * {@code [0, n]} (stride > 0) or {@code [-1, n-1]} (stride < 0).
-   */
-  private static long canonical(long x, boolean masked, boolean isBegin, long stride, long n) {
-    long lo = stride > 0 ? 0 : -1;
-    long hi = stride > 0 ? n : n - 1;
-    if (masked) {
-      return isBegin == (stride > 0) ? lo : hi;
-    }
-    long fwd = x < 0 ? n + x : x;
-    return fwd < lo ? lo : Math.min(fwd, hi);
+    return StridedSliceLowering.lower(this, begin, end, strides, options);
   }
 
   /** Returns the lowest storage offset of any element ({@link #offset()} for an empty layout). */
@@ -1036,18 +805,9 @@ public final class Layout {
   }
 
   /**
-   * Returns whether the elements occupy consecutive storage offsets in C order, so that element
-   * {@code k} in C order is at {@code offset() + k}. Axes of length 1 are ignored and an empty
-   * layout is contiguous (as NumPy's {@code C_CONTIGUOUS} flag).
-   */
-  public boolean isCOrderContiguous() {
-    return isContiguous();
-  }
-
-  /**
    * Returns whether the layout is C-contiguous: element {@code k} in C order is at
    * {@code offset() + k} (axes of length 1 ignored; an empty layout is contiguous), NumPy's
-   * {@code C_CONTIGUOUS} flag. Same as {@link #isCOrderContiguous()}.
+   * {@code C_CONTIGUOUS} flag.
    */
   public boolean isContiguous() {
     if (size == 0) {
@@ -1093,26 +853,15 @@ public final class Layout {
   @Override
   public String toString() {
     return "Layout[offset=" + offset + ", shape=" + shape() + ", strides="
-        + tuple(strides) + "]";
+        + Shape.tupleString(strides) + "]";
   }
 
   private static String tuple(int[] values) {
-    return tuple(Arrays.stream(values).asLongStream().toArray());
+    return Shape.tupleString(Arrays.stream(values).asLongStream().toArray());
   }
 
   /** NumPy's shape text in messages such as reshape's: {@code (5,3)}, {@code (5,)}, {@code ()}. */
   private static String numpyTuple(long[] values) {
-    return tuple(values).replace(", ", ",");
-  }
-
-  private static String tuple(long[] values) {
-    if (values.length == 1) {
-      return "(" + values[0] + ",)";
-    }
-    StringBuilder sb = new StringBuilder("(");
-    for (int i = 0; i < values.length; i++) {
-      sb.append(i > 0 ? ", " : "").append(values[i]);
-    }
-    return sb.append(')').toString();
+    return Shape.tupleString(values).replace(", ", ",");
   }
 }

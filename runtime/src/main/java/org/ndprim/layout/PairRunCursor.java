@@ -5,12 +5,11 @@ import java.util.Arrays;
 /**
  * Walks two layouts of equal shape in lock step, in logical C order, as runs: each run is
  * {@link #length()} elements, at storage offsets {@code offsetA() + k * strideA()} in the first
- * layout and {@code offsetB() + k * strideB()} in the second, for the same coordinates. Made by
- * {@link RunCursor#pair(Layout, Layout)}:
+ * layout and {@code offsetB() + k * strideB()} in the second, for the same coordinates:
  *
  * <pre>{@code
- * for (PairRunCursor c = RunCursor.pair(layout, other.layout); c.next(); ) {
- *   int o = c.offsetA(), p = c.offsetB(); int st = c.strideA(), pst = c.strideB();
+ * for (PairRunCursor c = PairRunCursor.of(layout, other.layout()); c.next(); ) {
+ *   long o = c.offsetA(), p = c.offsetB(), st = c.strideA(), pst = c.strideB();
  *   for (long k = 0, n = c.length(); k < n; k++, o += st, p += pst) { ... }
  * }
  * }</pre>
@@ -33,15 +32,26 @@ public final class PairRunCursor {
   private final long[] backsB;
   private final long[] counters;
   private final long length;
-  private final int strideA;
-  private final int strideB;
+  private final long strideA;
+  private final long strideB;
   private long currentA;
   private long currentB;
   private int state;
 
-  PairRunCursor(Layout a, Layout b) {
-    long[] d = RunCursor.dims(a);
-    if (!Arrays.equals(d, RunCursor.dims(b))) {
+  /**
+   * Returns a cursor walking two layouts of equal shape in lock step, in logical C order: each
+   * run covers the same elements (by coordinates) of both, so it merges only axes that are
+   * mergeable in both layouts.
+   *
+   * @throws IllegalArgumentException if the shapes differ (naming both)
+   */
+  public static PairRunCursor of(Layout a, Layout b) {
+    return new PairRunCursor(a, b);
+  }
+
+  private PairRunCursor(Layout a, Layout b) {
+    long[] d = Axes.dims(a);
+    if (!Arrays.equals(d, Axes.dims(b))) {
       throw new IllegalArgumentException("cannot walk layouts of shapes " + a.shape() + " and "
           + b.shape() + " in lock step: the shapes differ");
     }
@@ -49,24 +59,24 @@ public final class PairRunCursor {
     this.currentB = b.offset();
     if (a.size() == 0) {
       this.dims = this.stridesA = this.stridesB = this.backsA = this.backsB = this.counters =
-          new long[0];
+          Axes.NONE;
       this.length = 0;
       this.strideA = this.strideB = 0;
       this.state = DONE;
       return;
     }
     long[][] s = {a.strides(), b.strides()};
-    int n = RunCursor.coalesce(d, s);
+    int n = Axes.coalesce(d, s);
     int outer = Math.max(n - 1, 0);
     this.dims = Arrays.copyOf(d, outer);
     this.stridesA = Arrays.copyOf(s[0], outer);
     this.stridesB = Arrays.copyOf(s[1], outer);
-    this.backsA = RunCursor.backs(dims, stridesA);
-    this.backsB = RunCursor.backs(dims, stridesB);
+    this.backsA = Axes.backs(dims, stridesA);
+    this.backsB = Axes.backs(dims, stridesB);
     this.counters = new long[outer];
     this.length = n == 0 ? 1 : d[n - 1];
-    this.strideA = n == 0 ? 0 : RunCursor.runStride(s[0][n - 1], length);
-    this.strideB = n == 0 ? 0 : RunCursor.runStride(s[1][n - 1], length);
+    this.strideA = n == 0 ? 0 : Axes.runStride(s[0][n - 1], length);
+    this.strideB = n == 0 ? 0 : Axes.runStride(s[1][n - 1], length);
     this.state = BEFORE;
   }
 
@@ -102,31 +112,29 @@ public final class PairRunCursor {
    * Returns the storage offset, in the first layout, of the current run's first element.
    *
    * @throws IllegalStateException if {@link #next()} has not returned true
-   * @throws ArithmeticException if the offset does not fit an int
    */
-  public int offsetA() {
+  public long offsetA() {
     check();
-    return Math.toIntExact(currentA);
+    return currentA;
   }
 
   /**
    * Returns the storage offset, in the second layout, of the current run's first element.
    *
    * @throws IllegalStateException if {@link #next()} has not returned true
-   * @throws ArithmeticException if the offset does not fit an int
    */
-  public int offsetB() {
+  public long offsetB() {
     check();
-    return Math.toIntExact(currentB);
+    return currentB;
   }
 
   /** Returns the storage step of a run in the first layout (0 for a run of one element). */
-  public int strideA() {
+  public long strideA() {
     return strideA;
   }
 
   /** Returns the storage step of a run in the second layout (0 for a run of one element). */
-  public int strideB() {
+  public long strideB() {
     return strideB;
   }
 

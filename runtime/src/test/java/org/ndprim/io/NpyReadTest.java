@@ -27,13 +27,18 @@ class NpyReadTest {
   static final Shape S23 = Shape.of(2, 3);
 
   /** A custom type as a user would declare it: IEEE half floats kept as their raw bits. */
-  static final ScalarType<ShortNdArray> HALF_BITS =
-      new ScalarType<>("HalfBits", "<f2", short.class, short.class, ShortNdArray.class,
-          (shape, data) -> ShortNdArray.wrap(shape, (short[]) data));
+  static final ScalarType<ShortNdArray> HALF_BITS = alias("HalfBits", "<f2", ShortNdArray.TYPE);
   /** A custom unsigned byte type, dtype |u1, stored as byte. */
-  static final ScalarType<ByteNdArray> UBYTE =
-      new ScalarType<>("UByte", "|u1", byte.class, byte.class, ByteNdArray.class,
-          (shape, data) -> ByteNdArray.wrap(shape, (byte[]) data));
+  static final ScalarType<ByteNdArray> UBYTE = alias("UByte", "|u1", ByteNdArray.TYPE);
+
+  /** A descriptor of another name and dtype over the arrays of {@code base}. */
+  static <A extends NdArray> ScalarType<A> alias(String name, String dtype, ScalarType<A> base) {
+    return new ScalarType<>(name, dtype, base.storageType(), base.logicalType(),
+        base.arrayType(), base.itemSize(),
+        (data, layout) -> base.wrapStorage(layout.shape(), data),
+        (memory, layout) -> base.wrap(layout.shape(), memory),
+        base::fromLongs, base::fromDoubles);
+  }
 
   @Test
   void bool() throws IOException {
@@ -134,7 +139,7 @@ class NpyReadTest {
     assertThat(f.toArray()).containsExactly(0, 1, 2, 3, 4, 5);
     assertThat(f.getInt(1, 0)).isEqualTo(3);
     assertThat(f).isEqualTo(Npy.read(Golden.path("c_i4_2x3.npy")));
-    assertThat(f.layout().isCOrderContiguous()).isTrue();
+    assertThat(f.layout().isContiguous()).isTrue();
 
     NdArray f3 = Npy.read(Golden.path("fortran_f8_2x3x4.npy"));
     assertThat(f3.shape()).isEqualTo(Shape.of(2, 3, 4));

@@ -23,7 +23,7 @@ class LayoutTest {
     assertThat(l.size()).isEqualTo(24);
     assertThat(l.dim(-1)).isEqualTo(4);
     assertThat(l.stride(-2)).isEqualTo(4);
-    assertThat(l.isCOrderContiguous()).isTrue();
+    assertThat(l.isContiguous()).isTrue();
     assertThat(l).hasToString("Layout[offset=0, shape=(2, 3, 4), strides=(12, 4, 1)]");
     // a zero length counts as 1 in the strides, as NumPy
     assertThat(arange(3, 0, 2).strides()).containsExactly(2, 2, 1);
@@ -86,18 +86,18 @@ class LayoutTest {
     assertThat(t.shape()).isEqualTo(Shape.of(4, 3, 2));
     assertThat(t.strides()).containsExactly(1, 4, 12);
     assertThat(t.offsetOf(3, 2, 1)).isEqualTo(23);
-    assertThat(t.isCOrderContiguous()).isFalse();
+    assertThat(t.isContiguous()).isFalse();
     assertThat(t.transpose()).isEqualTo(arange(2, 3, 4));
   }
 
   @Test
   void contiguity() {
-    assertThat(slice(arange(4, 5), "1:3").isCOrderContiguous()).isTrue();
-    assertThat(slice(arange(4, 5), ":, 1:3").isCOrderContiguous()).isFalse();
-    assertThat(slice(arange(4, 5), "1, None, :").isCOrderContiguous()).isTrue();
-    assertThat(slice(arange(4, 5), "::-1").isCOrderContiguous()).isFalse();
-    assertThat(slice(arange(4, 5), "2:3, 4:5").isCOrderContiguous()).isTrue();
-    assertThat(slice(arange(4, 5), "::-1, 7:").isCOrderContiguous()).isTrue(); // empty
+    assertThat(slice(arange(4, 5), "1:3").isContiguous()).isTrue();
+    assertThat(slice(arange(4, 5), ":, 1:3").isContiguous()).isFalse();
+    assertThat(slice(arange(4, 5), "1, None, :").isContiguous()).isTrue();
+    assertThat(slice(arange(4, 5), "::-1").isContiguous()).isFalse();
+    assertThat(slice(arange(4, 5), "2:3, 4:5").isContiguous()).isTrue();
+    assertThat(slice(arange(4, 5), "::-1, 7:").isContiguous()).isTrue(); // empty
   }
 
   @Test

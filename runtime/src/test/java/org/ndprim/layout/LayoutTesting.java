@@ -16,16 +16,16 @@ import org.ndprim.Shape;
  * Helpers of the layout tests: C-order layouts over an arange base, where each value equals its
  * storage offset, NumPy tuple and value parsing, and the golden corpora.
  */
-final class LayoutTesting {
+public final class LayoutTesting {
   private LayoutTesting() {}
 
   /** The layout of {@code np.arange(size).reshape(dims)}: element values are storage offsets. */
-  static Layout arange(long... dims) {
+  public static Layout arange(long... dims) {
     return Layout.cOrder(Shape.of(dims));
   }
 
   /** Parses a Python tuple such as {@code "(2, 3, 4)"}, {@code "(5,)"}, {@code "()"}. */
-  static long[] tuple(String text) {
+  public static long[] tuple(String text) {
     String inner = text.trim();
     if (!inner.startsWith("(") || !inner.endsWith(")")) {
       throw new IllegalArgumentException("not a tuple: " + text);
@@ -59,8 +59,8 @@ final class LayoutTesting {
     long[] out = new long[Math.toIntExact(size)];
     int k = 0;
     for (RunCursor c = layout.runs(); c.next(); ) {
-      int o = c.offset();
-      int st = c.stride();
+      long o = c.offset();
+      long st = c.stride();
       for (long i = 0, n = c.length(); i < n; i++, o += st) {
         out[k++] = o;
       }

@@ -14,7 +14,7 @@ import org.ndprim.testing.Gen;
  * included) and strided slices of bigger arrays, optionally followed by a random view
  * (transpose, flips, steps, integer indices, new axes).
  */
-final class RandomLayouts {
+public final class RandomLayouts {
   private RandomLayouts() {}
 
   /** Rank 0 to 4; each axis is 0 (1 in 12), 1 (3 in 12) or 2 to 4 (8 in 12). */
@@ -165,7 +165,7 @@ final class RandomLayouts {
   }
 
   /** All coordinates of a shape in C order (fresh arrays). */
-  static List<long[]> coords(long[] shape) {
+  public static List<long[]> coords(long[] shape) {
     List<long[]> out = new ArrayList<>();
     if (Arrays.stream(shape).allMatch(d -> d > 0)) {
       long[] c = new long[shape.length];

@@ -128,7 +128,7 @@ class SlicingPropertiesTest {
     for (int k = 0; k < offsets.length; k++) {
       consecutive &= offsets[k] == layout.offset() + k;
     }
-    assertThat(layout.isCOrderContiguous()).as("contiguity of %s", layout).isEqualTo(consecutive);
+    assertThat(layout.isContiguous()).as("contiguity of %s", layout).isEqualTo(consecutive);
   }
 
   /**

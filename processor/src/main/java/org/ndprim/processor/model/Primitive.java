@@ -12,21 +12,21 @@ import java.util.Optional;
  */
 public enum Primitive {
   /** {@code boolean}, one byte in NumPy ({@code |b1}). */
-  BOOLEAN(TypeName.BOOLEAN, "Boolean", 1, "false", Equality.OPERATOR, "formatBoolean"),
+  BOOLEAN(TypeName.BOOLEAN, "Boolean", 1, "false", Equality.OPERATOR, "formatBoolean", "Byte"),
   /** {@code byte}. */
-  BYTE(TypeName.BYTE, "Byte", 1, "(byte) 0", Equality.OPERATOR, "formatLong"),
+  BYTE(TypeName.BYTE, "Byte", 1, "(byte) 0", Equality.OPERATOR, "formatLong", "Byte"),
   /** {@code short}. */
-  SHORT(TypeName.SHORT, "Short", 2, "(short) 0", Equality.OPERATOR, "formatLong"),
+  SHORT(TypeName.SHORT, "Short", 2, "(short) 0", Equality.OPERATOR, "formatLong", "Short"),
   /** {@code char}, an unsigned 16-bit code ({@code <u2}). */
-  CHAR(TypeName.CHAR, "Character", 2, "'\\u0000'", Equality.OPERATOR, "formatChar"),
+  CHAR(TypeName.CHAR, "Character", 2, "'\\u0000'", Equality.OPERATOR, "formatChar", "Char"),
   /** {@code int}. */
-  INT(TypeName.INT, "Integer", 4, "0", Equality.OPERATOR, "formatLong"),
+  INT(TypeName.INT, "Integer", 4, "0", Equality.OPERATOR, "formatLong", "Int"),
   /** {@code long}. */
-  LONG(TypeName.LONG, "Long", 8, "0L", Equality.OPERATOR, "formatLong"),
+  LONG(TypeName.LONG, "Long", 8, "0L", Equality.OPERATOR, "formatLong", "Long"),
   /** {@code float}: equality and hash as {@link Float#equals}. */
-  FLOAT(TypeName.FLOAT, "Float", 4, "0.0f", Equality.FLOAT_BITS, "formatFloat"),
+  FLOAT(TypeName.FLOAT, "Float", 4, "0.0f", Equality.FLOAT_BITS, "formatFloat", "Float"),
   /** {@code double}: equality and hash as {@link Double#equals}. */
-  DOUBLE(TypeName.DOUBLE, "Double", 8, "0.0", Equality.DOUBLE_BITS, "formatDouble");
+  DOUBLE(TypeName.DOUBLE, "Double", 8, "0.0", Equality.DOUBLE_BITS, "formatDouble", "Double");
 
   private enum Equality {
     OPERATOR,
@@ -34,7 +34,7 @@ public enum Primitive {
     DOUBLE_BITS
   }
 
-  private static final ClassName FORMATS = ClassName.get("org.ndprim.layout", "Formats");
+  private static final ClassName FORMATS = ClassName.get("org.ndprim.text", "Formats");
 
   private final TypeName type;
   private final ClassName box;
@@ -42,15 +42,40 @@ public enum Primitive {
   private final String zero;
   private final Equality equality;
   private final String formatMethod;
+  /** The {@code java.nio} buffer kind that holds values of this primitive in memory. */
+  private final String bufferKind;
 
-  Primitive(
-      TypeName type, String box, int bytes, String zero, Equality equality, String formatMethod) {
+  Primitive(TypeName type, String box, int bytes, String zero, Equality equality,
+      String formatMethod, String bufferKind) {
     this.type = type;
     this.box = ClassName.get("java.lang", box);
     this.bytes = bytes;
     this.zero = zero;
     this.equality = equality;
     this.formatMethod = formatMethod;
+    this.bufferKind = bufferKind;
+  }
+
+  /**
+   * Returns the {@code java.nio} buffer that reads and writes values of this primitive in memory:
+   * {@code ShortBuffer} for {@code short}, ..., {@code ByteBuffer} for {@code byte} and for
+   * {@code boolean} (one byte each, nonzero is {@code true}, as NumPy's {@code |b1}).
+   */
+  ClassName buffer() {
+    return ClassName.get("java.nio", bufferKind + "Buffer");
+  }
+
+  /**
+   * Returns the {@code ByteBuffer} method making the typed view of {@link #buffer()}
+   * ({@code asShortBuffer}), or empty for the one-byte primitives, which read the bytes directly.
+   */
+  Optional<String> bufferView() {
+    return bytes == 1 ? Optional.empty() : Optional.of("as" + bufferKind + "Buffer");
+  }
+
+  /** Returns whether memory holds this primitive as something else (a boolean as a byte). */
+  boolean storedAsByte() {
+    return this == BOOLEAN;
   }
 
   /** Returns the primitive spelled {@code keyword} ({@code "short"}), if any. */
@@ -161,6 +186,18 @@ public enum Primitive {
         return CodeBlock.of("$T.doubleToLongBits($L)$W== $T.doubleToLongBits($L)", box, a, box, b);
       default:
         return CodeBlock.of("$L == $L", a, b);
+    }
+  }
+
+  /** Returns the negation of {@link #equal}, e.g. {@code a != b}. */
+  CodeBlock notEqual(CodeBlock a, CodeBlock b) {
+    switch (equality) {
+      case FLOAT_BITS:
+        return CodeBlock.of("$T.floatToIntBits($L)$W!= $T.floatToIntBits($L)", box, a, box, b);
+      case DOUBLE_BITS:
+        return CodeBlock.of("$T.doubleToLongBits($L)$W!= $T.doubleToLongBits($L)", box, a, box, b);
+      default:
+        return CodeBlock.of("$L != $L", a, b);
     }
   }
 

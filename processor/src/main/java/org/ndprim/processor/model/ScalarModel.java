@@ -17,7 +17,7 @@ import java.util.Set;
  * @param spec the annotated spec class, e.g. {@code org.ndprim.ShortScalar}
  * @param name the type name prefix, e.g. {@code Short} or {@code Float16}
  * @param dtype the NumPy descriptor as declared, e.g. {@code <i2}
- * @param storage the primitive in the backing Java array
+ * @param stored the primitive the storage holds, whatever the storage ({@link Storage})
  * @param logical the primitive the accessors take and return
  * @param userOperations the operations the spec class declares itself (others use defaults)
  */
@@ -25,7 +25,7 @@ public record ScalarModel(
     ClassName spec,
     String name,
     String dtype,
-    Primitive storage,
+    Primitive stored,
     Primitive logical,
     Set<Operation> userOperations) {
 
@@ -46,9 +46,9 @@ public record ScalarModel(
     return ClassName.get(spec.packageName(), name + "NdArray");
   }
 
-  /** Returns the generated array-backed class, {@code <name>DenseNdArray}. */
-  public ClassName denseClass() {
-    return ClassName.get(spec.packageName(), name + "DenseNdArray");
+  /** Returns the generated implementation over {@code storage}, e.g. {@code ShortArrayNdArray}. */
+  public ClassName implementation(Storage storage) {
+    return storage.implementation(this);
   }
 
   /** Returns the spec class as source names it, e.g. {@code ShortScalar} or {@code Outer.Inner}. */
@@ -68,7 +68,7 @@ public record ScalarModel(
 
   /** Returns the storage primitive type. */
   public TypeName storageType() {
-    return storage.type();
+    return stored.type();
   }
 
   /** Returns the logical primitive type. */
@@ -78,7 +78,7 @@ public record ScalarModel(
 
   /** Returns {@code s[]}. */
   public ArrayTypeName storageArray() {
-    return ArrayTypeName.of(storage.type());
+    return ArrayTypeName.of(stored.type());
   }
 
   /** Returns {@code x[]}. */
@@ -93,17 +93,17 @@ public record ScalarModel(
 
   /** Returns the item size in bytes: the size of the storage primitive. */
   public int itemSize() {
-    return storage.bytes();
+    return stored.bytes();
   }
 
   /** Returns whether storage and logical types differ, so values go through conversions. */
   public boolean converts() {
-    return storage != logical;
+    return stored != logical;
   }
 
   /** Returns the storage zero literal: the value of every element of a fresh array. */
   public CodeBlock storageZero() {
-    return storage.zero();
+    return stored.zero();
   }
 
   /** Returns the code converting a storage expression to its logical value. */
@@ -123,6 +123,13 @@ public record ScalarModel(
         : logical.equal(a, b);
   }
 
+  /** Returns a boolean expression: whether two logical values differ, the negation of {@link #equal}. */
+  public CodeBlock notEqual(CodeBlock a, CodeBlock b) {
+    return userOperations.contains(Operation.EQUAL)
+        ? CodeBlock.of("!$T.$N($L, $L)", spec, Operation.EQUAL.methodName(), a, b)
+        : logical.notEqual(a, b);
+  }
+
   /** Returns an int expression: the hash of a logical value, consistent with {@link #equal}. */
   public CodeBlock hash(CodeBlock value) {
     return userOperations.contains(Operation.HASH) ? call(Operation.HASH, value) : logical.hash(value);
@@ -138,7 +145,7 @@ public record ScalarModel(
   /** Returns Javadoc text naming the element type, e.g. {@code {@code float} values stored as ...}. */
   public String elementsDoc() {
     String values = "{@code " + logical.keyword() + "} values";
-    return converts() ? values + " stored as {@code " + storage.keyword() + "}" : values;
+    return converts() ? values + " stored as {@code " + stored.keyword() + "}" : values;
   }
 
   /** Returns Javadoc text saying how elements compare. */
@@ -152,8 +159,6 @@ public record ScalarModel(
     }
     return "with {@code ==}";
   }
-
-  // ---- kernels (issue 4) ----
 
   /**
    * Returns the functional interface this type uses for {@code kind}: the JDK's for a logical

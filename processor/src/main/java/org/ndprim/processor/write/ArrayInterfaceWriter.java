@@ -16,9 +16,11 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import java.nio.ByteBuffer;
 import java.util.List;
 import javax.lang.model.element.Modifier;
 import org.ndprim.processor.model.ScalarModel;
+import org.ndprim.processor.model.Storage;
 
 /** Writes {@code <name>NdArray}, the public interface of one scalar type. Pure: no javac state. */
 public final class ArrayInterfaceWriter {
@@ -45,13 +47,13 @@ public final class ArrayInterfaceWriter {
     TypeSpec.Builder type = TypeSpec.interfaceBuilder(self)
         .addModifiers(Modifier.PUBLIC)
         .addSuperinterface(ND_ARRAY)
-        .addAnnotation(RuntimeNames.generated(model))
         .addJavadoc(typeDoc(model))
         .addField(typeConstant(model))
         .addMethod(zeros(model))
         .addMethod(full(model))
         .addMethod(of(model))
         .addMethod(wrap(model))
+        .addMethod(wrapBuffer(model))
         .addMethod(scalar(model))
         .addMethod(vector(model))
         .addMethod(scalarType(model));
@@ -77,16 +79,21 @@ public final class ArrayInterfaceWriter {
         .addMethod(equalsDecl(model))
         .addMethod(hashCodeDecl(model))
         .addMethod(toStringDecl())
-        .addMethods(ViewMethods.interfaceMethods(model))
-        .addMethods(KernelMethods.interfaceMethods(model))
+        .addMethods(ViewDeclarations.declarations(model))
+        .addMethods(Elementwise.declarations(model))
+        .addMethods(Reductions.declarations(model))
+        .addMethods(Casts.declarations(model))
+        .addMethods(Iteration.declarations(model))
         .build();
   }
 
   private static CodeBlock typeDoc(ScalarModel model) {
     return CodeBlock.builder()
-        .add("An n-dimensional array of $L,\nNumPy dtype {@code $L}: a strided view over a"
-            + " {@code $L} storage array.\n", model.elementsDoc(), model.dtype(),
-            model.storageArray())
+        .add("An n-dimensional array of $L,\nNumPy dtype {@code $L}: a strided view over storage,"
+            + " a Java array ({@code $L}, see\n{@link #wrap(Shape, $L)}) or memory in byte"
+            + " buffers (heap, direct or memory-mapped, see\n{@link #wrap(Shape, $T)} and"
+            + " {@code Npy.map}).\n", model.elementsDoc(), model.dtype(),
+            model.storageArray(), model.storageArray(), ByteBuffer.class)
         .add("\n<p>Coordinates are {@code long}; a negative coordinate counts from the end of its"
             + " axis, as\nNumPy integer indexing. Views ({@link #get(long...)},"
             + " {@link #slice(Index...)},\n{@link #slice(String)}) share the storage, as NumPy"
@@ -94,23 +101,25 @@ public final class ArrayInterfaceWriter {
             + " ({@link #toArray()}, {@link #copyFrom}, {@link #fill},\n{@code equals},"
             + " {@code hashCode}, {@code toString}) visit elements in C (row-major) order of\n"
             + "the view, whatever its strides. A call that throws leaves the data untouched.\n")
-        .add(ViewMethods.typeDoc())
-        .add("\n<p>$L\n", RuntimeNames.origin(model))
+        .add(ViewDeclarations.typeDoc())
         .build();
   }
 
   private static FieldSpec typeConstant(ScalarModel model) {
     ClassName self = model.arrayInterface();
-    CodeBlock wrap = CodeBlock.of("(shape, storage) ->$Wnew $T(($T) storage, $T.cOrder(shape))",
-        model.denseClass(), model.storageArray(), LAYOUT);
+    CodeBlock.Builder factories = CodeBlock.builder();
+    for (Storage storage : Storage.ALL) {
+      factories.add("$L,$W", storage.typeFactory(model));
+    }
     return FieldSpec.builder(ParameterizedTypeName.get(SCALAR_TYPE, self), "TYPE",
             Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .addJavadoc("The descriptor of this type: name {@code $L}, dtype {@code $L},\nstorage"
-            + " {@code $L}, logical {@code $L}.\n",
-            model.name(), model.dtype(), model.storageType(), model.logicalType())
-        .initializer("new $T<>($S, $S, $T.class, $T.class,$W$T.class,$W$L,$W$L)",
+            + " {@code $L}, logical {@code $L}, $L bytes per element.\n",
+            model.name(), model.dtype(), model.storageType(), model.logicalType(),
+            model.itemSize())
+        .initializer("new $T<>($S, $S, $T.class, $T.class,$W$T.class, $L,$W$L$L)",
             SCALAR_TYPE, model.name(), model.dtype(), model.storageType(), model.logicalType(),
-            self, wrap, KernelMethods.typeConstantCasts(model))
+            self, model.itemSize(), factories.build(), Casts.typeConstantCasts(model))
         .build();
   }
 
@@ -125,9 +134,9 @@ public final class ArrayInterfaceWriter {
         .addJavadoc("Returns a new C-order array of the given shape with every element stored"
             + " as\n{@code $L}, as NumPy's {@code zeros}.\n\n", model.storageZero())
         .addJavadoc("@param shape the shape\n")
-        .addJavadoc("@return a new array with its own storage\n")
-        .addJavadoc("@throws IllegalArgumentException if the size exceeds what a Java array can"
-            + " hold\n")
+        .addJavadoc("@return a new array with its own storage: a Java array, or zeroed heap"
+            + " memory in chunks\n    when there are more elements than a Java array holds\n")
+        .addJavadoc("@throws ArithmeticException if the byte size overflows a {@code long}\n")
         .addParameter(SHAPE, "shape")
         .addStatement("return TYPE.zeros(shape)")
         .build();
@@ -139,9 +148,8 @@ public final class ArrayInterfaceWriter {
             + "{@code value}, as NumPy's {@code full}.\n\n")
         .addJavadoc("@param shape the shape\n")
         .addJavadoc("@param value the value of every element\n")
-        .addJavadoc("@return a new array with its own storage\n")
-        .addJavadoc("@throws IllegalArgumentException if the size exceeds what a Java array can"
-            + " hold\n")
+        .addJavadoc("@return a new array with its own storage (see {@link #zeros})\n")
+        .addJavadoc("@throws ArithmeticException if the byte size overflows a {@code long}\n")
         .addParameter(SHAPE, "shape")
         .addParameter(model.logicalType(), "value")
         .addStatement("return zeros(shape).fill(value)")
@@ -168,10 +176,11 @@ public final class ArrayInterfaceWriter {
     if (!model.converts()) {
       return m.addStatement("return wrap(shape, values.clone())").build();
     }
-    return m.addStatement("$T storage = new $T[values.length]", model.storageArray(),
-            model.storageType())
+    return m.addStatement("$T storage = $L", model.storageArray(),
+            Storage.ARRAY.allocate(model, CodeBlock.of("values.length")).orElseThrow())
         .beginControlFlow("for (int i = 0; i < values.length; i++)")
-        .addStatement("storage[i] = $L", model.toStorage(CodeBlock.of("values[i]")))
+        .addCode(Storage.ARRAY.store(model, CodeBlock.of("storage"), CodeBlock.of("i"),
+            model.toStorage(CodeBlock.of("values[i]"))))
         .endControlFlow()
         .addStatement("return wrap(shape, storage)")
         .build();
@@ -190,6 +199,27 @@ public final class ArrayInterfaceWriter {
         .addParameter(SHAPE, "shape")
         .addParameter(model.storageArray(), "storage")
         .addStatement("return TYPE.wrapStorage(shape, storage)")
+        .build();
+  }
+
+  private static MethodSpec wrapBuffer(ScalarModel model) {
+    return factory(model, "wrap")
+        .addJavadoc("Returns an array of the given shape over the remaining bytes of"
+            + " {@code buffer}, without\ncopying: element {@code k} in C order is the $L bytes at"
+            + " byte {@code k * $L} from the\nbuffer's position, read in the buffer's byte order"
+            + " (so big-endian data is a view, not a\nconversion). The buffer may be on the"
+            + " heap, direct or memory-mapped; writes go through to\nit, and a read-only buffer"
+            + " gives a read-only array. The buffer's position, limit and order\nare read once"
+            + " and may change afterwards.\n\n", model.itemSize(), model.itemSize())
+        .addJavadoc("@param shape the shape\n")
+        .addJavadoc("@param buffer the memory, with exactly {@code shape.size() * $L} bytes"
+            + " remaining\n", model.itemSize())
+        .addJavadoc("@return an array sharing the buffer's memory\n")
+        .addJavadoc("@throws IllegalArgumentException if the remaining bytes do not match the"
+            + " shape\n")
+        .addParameter(SHAPE, "shape")
+        .addParameter(ByteBuffer.class, "buffer")
+        .addStatement("return TYPE.wrap(shape, buffer)")
         .build();
   }
 
@@ -262,7 +292,7 @@ public final class ArrayInterfaceWriter {
       coordinateParameters(m, arity);
     }
     return m.addJavadoc("@return this array\n")
-        .addJavadoc(ViewMethods.readOnlyThrows("this array"))
+        .addJavadoc(Members.readOnlyThrows("this array"))
         .addJavadoc(RANK_DOC, RuntimeNames.ILLEGAL_RANK)
         .addJavadoc(BOUNDS_DOC)
         .build();
@@ -285,7 +315,7 @@ public final class ArrayInterfaceWriter {
             + "{@code a[...] = value}.\n\n")
         .addJavadoc("@param value the new value of every element\n")
         .addJavadoc("@return this array\n")
-        .addJavadoc(ViewMethods.readOnlyThrows("this array"))
+        .addJavadoc(Members.readOnlyThrows("this array"))
         .build();
   }
 
@@ -385,7 +415,7 @@ public final class ArrayInterfaceWriter {
         .addJavadoc("@return {@code dst}\n")
         .addJavadoc("@throws IllegalArgumentException if the shapes differ (the message names"
             + " both)\n")
-        .addJavadoc(ViewMethods.readOnlyThrows("{@code dst}"))
+        .addJavadoc(Members.readOnlyThrows("{@code dst}"))
         .build();
   }
 
@@ -401,7 +431,7 @@ public final class ArrayInterfaceWriter {
         .addJavadoc("@return this array\n")
         .addJavadoc("@throws IllegalArgumentException if the shapes differ (the message names"
             + " both); nothing\n    is written\n")
-        .addJavadoc(ViewMethods.readOnlyThrows("this array"))
+        .addJavadoc(Members.readOnlyThrows("this array"))
         .build();
   }
 

@@ -58,15 +58,13 @@ public final class FunctionalWriters {
 
   /**
    * Starts a public {@code @FunctionalInterface} named as the model says, with the type Javadoc
-   * ({@code doc} then the origin sentence).
+   * {@code doc} (the emitter adds {@code @Generated} and the origin sentence).
    */
   static TypeSpec.Builder builder(ScalarModel model, FunctionKind kind, CodeBlock doc) {
     return TypeSpec.interfaceBuilder(model.function(kind).type())
         .addModifiers(Modifier.PUBLIC)
         .addAnnotation(FunctionalInterface.class)
-        .addAnnotation(RuntimeNames.generated(model))
-        .addJavadoc(doc)
-        .addJavadoc("\n<p>$L\n", RuntimeNames.origin(model));
+        .addJavadoc(doc);
   }
 
   /** Starts the single abstract method of {@code kind}. */

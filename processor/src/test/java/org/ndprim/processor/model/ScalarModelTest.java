@@ -22,7 +22,10 @@ class ScalarModelTest {
     ScalarModel m = new ScalarModel(ClassName.get("com.example", "Float16Scalar"), "Float16",
         "<f2", Primitive.SHORT, Primitive.FLOAT, EnumSet.allOf(Operation.class));
     assertThat(m.arrayInterface()).isEqualTo(ClassName.get("com.example", "Float16NdArray"));
-    assertThat(m.denseClass()).isEqualTo(ClassName.get("com.example", "Float16DenseNdArray"));
+    assertThat(m.implementation(Storage.ARRAY))
+        .isEqualTo(ClassName.get("com.example", "Float16ArrayNdArray"));
+    assertThat(m.implementation(Storage.BUFFER))
+        .isEqualTo(ClassName.get("com.example", "Float16BufferNdArray"));
     assertThat(m.getter()).isEqualTo("getFloat16");
     assertThat(m.setter()).isEqualTo("setFloat16");
     assertThat(m.storageType()).isEqualTo(TypeName.SHORT);
@@ -45,11 +48,11 @@ class ScalarModelTest {
         .isEqualTo("java.lang.Double.doubleToLongBits(a) == java.lang.Double.doubleToLongBits(b)");
     assertThat(render(plain(Primitive.CHAR).hash(A))).isEqualTo("java.lang.Character.hashCode(a)");
     assertThat(render(plain(Primitive.BYTE).format(A)))
-        .isEqualTo("org.ndprim.layout.Formats.formatLong(a)");
+        .isEqualTo("org.ndprim.text.Formats.formatLong(a)");
     assertThat(render(plain(Primitive.CHAR).format(A)))
-        .isEqualTo("org.ndprim.layout.Formats.formatChar(a)");
+        .isEqualTo("org.ndprim.text.Formats.formatChar(a)");
     assertThat(render(plain(Primitive.BOOLEAN).format(A)))
-        .isEqualTo("org.ndprim.layout.Formats.formatBoolean(a)");
+        .isEqualTo("org.ndprim.text.Formats.formatBoolean(a)");
     assertThat(render(plain(Primitive.SHORT).storageZero())).isEqualTo("(short) 0");
   }
 

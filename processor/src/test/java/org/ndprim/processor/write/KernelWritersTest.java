@@ -20,6 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.ndprim.processor.model.FunctionKind;
 import org.ndprim.processor.model.Primitive;
 import org.ndprim.processor.model.ScalarModel;
+import org.ndprim.processor.model.Storage;
 
 /** The kernel writer parts and the functional-interface writers on hand-built models. */
 class KernelWritersTest {
@@ -119,10 +120,14 @@ class KernelWritersTest {
   @Test
   void booleanHasExtremesButNoSum() {
     TypeSpec iface = ArrayInterfaceWriter.write(BOOL);
-    TypeSpec dense = DenseClassWriter.write(BOOL);
-    for (String name : List.of("sum", "sumRun")) {
-      assertThat(methods(iface, name)).as(name).isEmpty();
-      assertThat(methods(dense, name)).as(name).isEmpty();
+    for (Storage storage : Storage.ALL) {
+      TypeSpec impl = ImplementationWriter.write(BOOL, storage);
+      for (String name : List.of("sum", "sumRun")) {
+        assertThat(methods(iface, name)).as(name).isEmpty();
+        assertThat(methods(impl, name)).as(name).isEmpty();
+      }
+      assertThat(methods(impl, "firstMin")).hasSize(1);
+      assertThat(file(BOOL, impl)).contains("if (!v && m) {").contains("if (v && !m) {");
     }
     // min, max, argMin, argMax as NumPy's on bool: false < true.
     assertThat(method(iface, "min").returnType()).isEqualTo(TypeName.BOOLEAN);
@@ -133,59 +138,78 @@ class KernelWritersTest {
         .contains(ClassName.get(Override.class));
     assertThat(method(iface, "argMax", TypeName.INT).returnType())
         .isEqualTo(ClassName.get("org.ndprim", "LongNdArray"));
-    assertThat(methods(dense, "firstMin")).hasSize(1);
-    assertThat(file(BOOL, dense)).contains("if (!v && m) {").contains("if (v && !m) {");
     assertThat(file(BOOL, iface)).contains("{@code false} orders before {@code true}");
     assertThat(methods(iface, "map")).hasSize(1);
-    assertThat(file(BOOL, dense)).contains("values[i++] = (data[o] ? 1L : 0L);");
+    assertThat(file(BOOL, ImplementationWriter.write(BOOL, Storage.ARRAY)))
+        .contains("values[w++] = (data[o] ? 1L : 0L);");
+    // In memory a boolean is one byte: nonzero is true, true is written as 1 (NumPy's |b1).
+    assertThat(file(BOOL, ImplementationWriter.write(BOOL, Storage.BUFFER)))
+        .contains("values[w++] = ((s.get(o) != 0) ? 1L : 0L);")
+        .contains("s.put(o, value ? (byte) 1 : (byte) 0);");
     assertThat(file(BOOL, iface)).contains("storage[i] = values[i] != 0.0;");
   }
 
   @Test
   void inPlaceKernelsCheckWritableFirst() {
-    TypeSpec dense = DenseClassWriter.write(SHORT);
-    for (String name : List.of("mapInPlace", "zipInPlace")) {
-      MethodSpec m = methods(dense, name).get(0);
-      assertThat(m.code().toString()).as(name).startsWith("checkWritable();\n");
+    for (Storage storage : Storage.ALL) {
+      TypeSpec impl = ImplementationWriter.write(SHORT, storage);
+      for (String name : List.of("mapInPlace", "zipInPlace", "fill", "copyFrom")) {
+        MethodSpec m = methods(impl, name).get(0);
+        assertThat(m.code().toString()).as(name).startsWith("checkWritable();\n");
+      }
+      assertThat(methods(impl, "map").get(0).code().toString()).doesNotContain("checkWritable");
     }
-    assertThat(methods(dense, "map").get(0).code().toString()).doesNotContain("checkWritable");
   }
 
   @Test
-  void kernelsWalkRunCursorsAndKeepIndexMathInTheRuntime() {
-    String dense = file(SHORT, DenseClassWriter.write(SHORT));
-    assertThat(dense)
-        .contains("for (PairRunCursor c = RunCursor.pair(layout, that.layout); c.next(); ) {")
-        .contains("AxisReduction r = AxisReduction.of(layout, axis);")
-        .contains("CoordinateCursor c = CoordinateCursor.of(layout);")
-        .contains("return NdArraySequence.elements(layout, axis, this::view);")
-        .contains("NestedArrays.checkShape(dst, shape(), short.class);")
-        .contains("System.arraycopy(data, o, row, 0, row.length);")
-        .contains("return inPlace ? source(other) : dense(other);")
-        .doesNotContain("layout.stride(")
-        .doesNotContain("switch");
+  void kernelsWalkTheRuntimeCursorsAndKeepIndexMathInTheRuntime() {
+    for (Storage storage : Storage.ALL) {
+      String impl = file(SHORT, ImplementationWriter.write(SHORT, storage));
+      assertThat(impl)
+          .contains(storage.chunked()
+              ? "for (SegmentCursor c = SegmentCursor.pair(layout, memory, that.layout(), null, 2);"
+              : "for (PairRunCursor c = PairRunCursor.of(layout, that.layout()); c.next(); ) {")
+          .contains("AxisLines r = AxisLines.of(layout, axis);")
+          .contains("CoordinateCursor cursor = CoordinateCursor.of(layout);")
+          .contains("NestedArrays.checkShape(dst, shape(), short.class);")
+          .contains("ShortNdArray from = overlaps(other) ? other.copy() : other;")
+          .doesNotContain("layout.stride(")
+          .doesNotContain("switch");
+    }
+    assertThat(file(SHORT, ImplementationWriter.write(SHORT, Storage.ARRAY)))
+        .contains("System.arraycopy(data, o, row, w, (int) lines.length());");
+    assertThat(file(SHORT, ImplementationWriter.write(SHORT, Storage.BUFFER)))
+        .contains("s.get(o, row, w, count);");
   }
 
   @Test
   void floatingReductionsPropagateNaNAndIntegralOnesNeverTestIt() {
-    String dbl = file(DOUBLE, DenseClassWriter.write(DOUBLE));
-    assertThat(dbl)
-        .contains("for (RunCursor c = layout.runs(); !Double.isNaN(m) && c.next(); ) {")
-        .contains("} else if (Double.isNaN(v)) {")
-        .contains("if (v < m || Double.isNaN(v)) {");
-    assertThat(file(SHORT, DenseClassWriter.write(SHORT))).doesNotContain("isNaN");
+    for (Storage storage : Storage.ALL) {
+      String dbl = file(DOUBLE, ImplementationWriter.write(DOUBLE, storage));
+      assertThat(dbl)
+          .contains("if (Double.isNaN(m)) {")
+          .contains("} else if (Double.isNaN(v)) {")
+          .contains("if (v < m || Double.isNaN(v)) {");
+      assertThat(file(SHORT, ImplementationWriter.write(SHORT, storage)))
+          .doesNotContain("isNaN");
+    }
   }
 
   @Test
   void convertingTypesConvertOnEveryPath() {
-    String dense = file(HALF, DenseClassWriter.write(HALF));
-    assertThat(dense)
-        .contains("out[i++] = Half.toStorage(op.applyAsFloat(Half.toLogical(data[o])));")
-        .contains("values[i++] = Half.toLogical(data[o]);")
+    String arrays = file(HALF, ImplementationWriter.write(HALF, Storage.ARRAY));
+    assertThat(arrays)
+        .contains("data[o] = Half.toStorage(op.applyAsFloat(Half.toLogical(data[o])));")
+        .contains("values[w++] = Half.toLogical(data[o]);")
         .contains("return type.fromDoubles(shape(), values);")
         .contains("acc += Half.toLogical(data[p]);")
-        .contains("row[k] = Half.toLogical(data[o]);")
+        .contains("row[w + q] = Half.toLogical(data[x]);")
         .doesNotContain("System.arraycopy(data, o, row");  // the storage is not the logical type
+    String buffers = file(HALF, ImplementationWriter.write(HALF, Storage.BUFFER));
+    assertThat(buffers)
+        .contains("s.put(o, Half.toStorage(op.applyAsFloat(Half.toLogical(s.get(o)))));")
+        .contains("acc += Half.toLogical(seg.get(p));")
+        .doesNotContain("s.get(i, row");
     String iface = file(HALF, ArrayInterfaceWriter.write(HALF));
     assertThat(iface)
         .contains("storage[i] = Half.toStorage((float) values[i]);")

@@ -1,14 +1,14 @@
 package org.ndprim.processor.write;
 
-import static org.ndprim.processor.write.KernelMethods.override;
+import static org.ndprim.processor.write.Members.readOnlyThrows;
 import static org.ndprim.processor.write.RuntimeNames.INDEX;
+import static org.ndprim.processor.write.RuntimeNames.READ_ONLY;
 import static org.ndprim.processor.write.RuntimeNames.LAYOUT;
 import static org.ndprim.processor.write.RuntimeNames.SHAPE;
+import static org.ndprim.processor.write.RuntimeNames.STRIDED_SLICE_OPTIONS;
 
 import com.palantir.javapoet.ArrayTypeName;
-import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import java.util.List;
@@ -16,43 +16,17 @@ import javax.lang.model.element.Modifier;
 import org.ndprim.processor.model.ScalarModel;
 
 /**
- * The view part of the generated types (issue 3): strided slices, Swift subarrays, transpose,
- * reshape, broadcast, squeeze/expandDims, read-only views, and assignment into a view. A writer
- * part, not a writer: {@link ArrayInterfaceWriter} and {@link DenseClassWriter} add what it
- * returns. Every method is one call into {@code Layout} plus the read-only flag, which the dense
- * class carries into every view it makes ({@code view(Layout)}) and checks before every write
- * ({@code checkWritable()}). Pure: no javac state.
+ * The declarations of the views in {@code <name>NdArray}, with their Javadoc: strided slices,
+ * Swift subarrays, transpose, reshape, broadcast, squeeze/expandDims, read-only views, and
+ * assignment into a view. Their implementations are the runtime's {@code StridedNdArray}: one
+ * call into {@code Layout} each, keeping the read-only flag. Pure: no javac state.
  */
-final class ViewMethods {
-  static final ClassName STRIDED_SLICE_OPTIONS =
-      ClassName.get("org.ndprim", "StridedSliceOptions");
-  static final ClassName READ_ONLY = ClassName.get("org.ndprim", "ReadOnlyArrayException");
-
-  /** The dense class's private method every write path calls first. */
-  static final String CHECK_WRITABLE = "checkWritable";
-  /** The dense class's private method every view goes through, keeping the read-only flag. */
-  static final String VIEW = "view";
-  private static final String READ_ONLY_FIELD = "readOnly";
-  private static final String ASSIGN = "assign";
-
+final class ViewDeclarations {
   private static final String VIEW_RETURN = "@return a view sharing this array's storage (read-only"
       + " if this array is)\n";
   private static final String RANK0 = "@throws $T if this array has rank 0\n";
 
-  private ViewMethods() {}
-
-  /**
-   * Javadoc line for a write method: the read-only exception, thrown before anything is written.
-   */
-  static CodeBlock readOnlyThrows(String whose) {
-    return CodeBlock.of("@throws $T if $L is read-only (a broadcast or read-only view);\n"
-        + "    nothing is written\n", READ_ONLY, whose);
-  }
-
-  /** The statement every write path of the dense class starts with. */
-  static CodeBlock checkWritable() {
-    return CodeBlock.of("$N();\n", CHECK_WRITABLE);
-  }
+  private ViewDeclarations() {}
 
   /** The type Javadoc paragraph about views and read-only arrays. */
   static CodeBlock typeDoc() {
@@ -69,7 +43,7 @@ final class ViewMethods {
    * Returns the view methods of {@code <name>NdArray}: covariant overrides of the untyped forms
    * in {@code NdArray} and the typed {@code set} methods.
    */
-  static List<MethodSpec> interfaceMethods(ScalarModel model) {
+  static List<MethodSpec> declarations(ScalarModel model) {
     return List.of(
         stridedSlice(model),
         stridedSliceOptions(model),
@@ -324,133 +298,6 @@ final class ViewMethods {
             + " through it or a\nview of it throws {@link $T}. Writes through other views of the"
             + " storage\nremain visible in it.\n\n", READ_ONLY)
         .addJavadoc("@return a read-only view sharing this array's storage\n")
-        .build();
-  }
-
-  // ------------------------------------------------------------------------------ dense class
-
-  /** The dense class's read-only flag, carried into every view it makes. */
-  static FieldSpec readOnlyField() {
-    return FieldSpec.builder(TypeName.BOOLEAN, READ_ONLY_FIELD, Modifier.PRIVATE, Modifier.FINAL)
-        .build();
-  }
-
-  /**
-   * Returns the view methods of {@code <name>DenseNdArray}: the full constructor, the private
-   * helpers {@code view}, {@code checkWritable} and {@code assign}, and the implementations.
-   */
-  static List<MethodSpec> denseMethods(ScalarModel model) {
-    return List.of(
-        constructor(model),
-        delegate(model, "stridedSlice", "layout.stridedSlice(begin, end, strides, options)")
-            .addParameter(long[].class, "begin")
-            .addParameter(long[].class, "end")
-            .addParameter(long[].class, "strides")
-            .addParameter(STRIDED_SLICE_OPTIONS, "options")
-            .build(),
-        delegate(model, "subarray", "layout.range(start, end)")
-            .addParameter(TypeName.LONG, "start")
-            .addParameter(TypeName.LONG, "end")
-            .build(),
-        delegate(model, "prefix", "layout.prefix(k)").addParameter(TypeName.LONG, "k").build(),
-        delegate(model, "suffix", "layout.suffix(k)").addParameter(TypeName.LONG, "k").build(),
-        denseSet(model, ArrayTypeName.of(TypeName.LONG), "coords", "get"),
-        denseSet(model, ArrayTypeName.of(INDEX), "indices", "slice"),
-        delegate(model, "transpose", "layout.transpose()").build(),
-        delegate(model, "permute", "layout.permute(axes)")
-            .addParameter(int[].class, "axes")
-            .varargs()
-            .build(),
-        delegate(model, "reshape", "layout.reshape(shape)").addParameter(SHAPE, "shape").build(),
-        override("broadcastTo", model.arrayInterface())
-            .addParameter(SHAPE, "shape")
-            .addStatement("return new $T(data, layout.broadcastTo(shape), true)",
-                model.denseClass())
-            .build(),
-        delegate(model, "squeeze", "layout.squeeze()").build(),
-        delegate(model, "squeeze", "layout.squeeze(axis)").addParameter(TypeName.INT, "axis")
-            .build(),
-        delegate(model, "expandDims", "layout.expandDims(axis)")
-            .addParameter(TypeName.INT, "axis")
-            .build(),
-        override("readOnly", model.arrayInterface())
-            .addStatement("return $N ? this : new $T(data, layout, true)", READ_ONLY_FIELD,
-                model.denseClass())
-            .build(),
-        override("isReadOnly", TypeName.BOOLEAN)
-            .addStatement("return $N", READ_ONLY_FIELD)
-            .build(),
-        view(model),
-        checkWritableMethod(),
-        assign(model));
-  }
-
-  private static MethodSpec constructor(ScalarModel model) {
-    return MethodSpec.constructorBuilder()
-        .addModifiers(Modifier.PRIVATE)
-        .addJavadoc("Creates an array over {@code data}, read-only or not; {@code layout} must"
-            + " stay within it.\n")
-        .addParameter(model.storageArray(), "data")
-        .addParameter(LAYOUT, "layout")
-        .addParameter(TypeName.BOOLEAN, READ_ONLY_FIELD)
-        .addStatement("this.data = data")
-        .addStatement("this.layout = layout")
-        .addStatement("this.$N = $N", READ_ONLY_FIELD, READ_ONLY_FIELD)
-        .build();
-  }
-
-  /** A view method: {@code return view(<layout call>);}. */
-  private static MethodSpec.Builder delegate(ScalarModel model, String name, String layoutCall) {
-    return override(name, model.arrayInterface())
-        .addStatement("return $N($L)", VIEW, layoutCall);
-  }
-
-  private static MethodSpec denseSet(ScalarModel model, TypeName selector, String name,
-      String layoutMethod) {
-    return override("set", model.arrayInterface())
-        .addParameter(model.arrayInterface(), "src")
-        .addParameter(selector, name)
-        .varargs()
-        .addCode(checkWritable())
-        .addStatement("$N(layout.$N($N)).$N(src)", VIEW, layoutMethod, name, ASSIGN)
-        .addStatement("return this")
-        .build();
-  }
-
-  private static MethodSpec view(ScalarModel model) {
-    return MethodSpec.methodBuilder(VIEW)
-        .addModifiers(Modifier.PRIVATE)
-        .addJavadoc("Returns a view over this array's storage with the given layout; it keeps"
-            + " the read-only flag.\nEvery view of this class is made here.\n")
-        .returns(model.denseClass())
-        .addParameter(LAYOUT, "viewLayout")
-        .addStatement("return new $T(data, viewLayout, $N)", model.denseClass(), READ_ONLY_FIELD)
-        .build();
-  }
-
-  private static MethodSpec checkWritableMethod() {
-    return MethodSpec.methodBuilder(CHECK_WRITABLE)
-        .addModifiers(Modifier.PRIVATE)
-        .addJavadoc("Throws if this array is read-only; every write path calls this before"
-            + " touching data.\n")
-        .beginControlFlow("if ($N)", READ_ONLY_FIELD)
-        .addStatement("throw new $T()", READ_ONLY)
-        .endControlFlow()
-        .build();
-  }
-
-  private static MethodSpec assign(ScalarModel model) {
-    return MethodSpec.methodBuilder(ASSIGN)
-        .addModifiers(Modifier.PRIVATE)
-        .addJavadoc("Copies {@code src}, of exactly this view's shape (no broadcasting, as"
-            + " Swift's slice\nassignment), into this view.\n")
-        .addParameter(model.arrayInterface(), "src")
-        .beginControlFlow("if (!src.shape().equals(shape()))")
-        .addStatement("throw new $T($S + src.shape()$W+ $S + shape())",
-            IllegalArgumentException.class, "shape mismatch: cannot assign an array of shape ",
-            " to a destination of shape ")
-        .endControlFlow()
-        .addStatement("copyFrom(src)")
         .build();
   }
 }

@@ -1,8 +1,9 @@
-package org.ndprim.layout;
+package org.ndprim.text;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.LongFunction;
+import org.ndprim.layout.Layout;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 

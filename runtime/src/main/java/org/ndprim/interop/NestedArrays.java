@@ -1,4 +1,4 @@
-package org.ndprim.layout;
+package org.ndprim.interop;
 
 import java.lang.reflect.Array;
 import java.util.Objects;

@@ -1,12 +1,15 @@
 package org.ndprim.processor.write;
 
-import static org.ndprim.processor.write.KernelMethods.apply;
-import static org.ndprim.processor.write.KernelMethods.declared;
-import static org.ndprim.processor.write.KernelMethods.element;
-import static org.ndprim.processor.write.KernelMethods.function;
-import static org.ndprim.processor.write.KernelMethods.override;
-import static org.ndprim.processor.write.KernelMethods.requireNonNull;
-import static org.ndprim.processor.write.ReductionMethods.AXIS_REDUCTION;
+import static org.ndprim.processor.write.Members.apply;
+import static org.ndprim.processor.write.Members.declared;
+import static org.ndprim.processor.write.Members.function;
+import static org.ndprim.processor.write.Members.helper;
+import static org.ndprim.processor.write.Members.override;
+import static org.ndprim.processor.write.Members.requireNonNull;
+import static org.ndprim.processor.write.RuntimeNames.AXIS_LINES;
+import static org.ndprim.processor.write.RuntimeNames.COORDINATE_CURSOR;
+import static org.ndprim.processor.write.RuntimeNames.NESTED_ARRAYS;
+import static org.ndprim.processor.write.RuntimeNames.ND_ARRAY_SEQUENCE;
 import static org.ndprim.processor.write.RuntimeNames.SHAPE;
 
 import com.palantir.javapoet.ClassName;
@@ -19,28 +22,30 @@ import java.util.List;
 import javax.lang.model.element.Modifier;
 import org.ndprim.processor.model.FunctionKind;
 import org.ndprim.processor.model.ScalarModel;
+import org.ndprim.processor.model.Storage;
+import org.ndprim.processor.write.Walks.Segment;
+import org.ndprim.processor.write.Walks.Side;
 
 /**
  * Iteration ({@code elements}, {@code scalars}, {@code forEach}, {@code forEachIndexed}) and
- * nested Java arrays ({@code fromJava}, {@code toJava}, {@code copyToJava}). The walks are the
- * runtime's: {@code NdArraySequence}/{@code ElementCursor} for views, {@code RunCursor} and
- * {@code CoordinateCursor} for values, {@code NestedArrays} for Java arrays.
+ * nested Java arrays ({@code fromJava}, {@code toJava}, {@code copyToJava}). The views
+ * ({@code elements}, {@code scalars}) are the runtime base's; the value walks are
+ * {@link Walks}' ({@code forEach}), a {@code CoordinateCursor}'s runs ({@code forEachIndexed})
+ * and the lines of an {@code AxisLines} into the leaf rows of {@code NestedArrays}
+ * ({@code toJava}).
  */
-final class IterationMethods {
-  private static final ClassName SEQUENCE = ClassName.get("org.ndprim", "NdArraySequence");
-  private static final ClassName COORDINATE_CURSOR =
-      ClassName.get("org.ndprim.layout", "CoordinateCursor");
-  private static final ClassName NESTED_ARRAYS = ClassName.get("org.ndprim.layout", "NestedArrays");
+final class Iteration {
   private static final String RANK0_DOC = "A rank-0 array has no nested Java array form (there"
       + " is no Java array of rank 0):\nread its value with {@code $N()} instead.\n\n";
 
-  private IterationMethods() {}
+  private Iteration() {}
 
   private static TypeName sequence(ScalarModel model) {
-    return ParameterizedTypeName.get(SEQUENCE, model.arrayInterface());
+    return ParameterizedTypeName.get(ND_ARRAY_SEQUENCE, model.arrayInterface());
   }
 
-  static List<MethodSpec> interfaceMethods(ScalarModel model) {
+  /** The declarations in {@code <name>NdArray}, with their Javadoc. */
+  static List<MethodSpec> declarations(ScalarModel model) {
     List<MethodSpec> out = new ArrayList<>();
     out.add(declared("elements", sequence(model))
         .addParameter(TypeName.INT, "axis")
@@ -50,7 +55,7 @@ final class IterationMethods {
             + " {@code for row in a} is {@code elements(0)}). Each\nview handed out is new and"
             + " safe to keep; it shares this array's storage (and is read-only if this array"
             + " is).\n{@link $T#forEachIndexed} also"
-            + " gives each element's coordinates.\n\n", SEQUENCE)
+            + " gives each element's coordinates.\n\n", ND_ARRAY_SEQUENCE)
         .addJavadoc("@param axis the last leading axis; a negative value counts from the end\n")
         .addJavadoc("@return the sequence of views, iterable any number of times\n")
         .addJavadoc("@throws IndexOutOfBoundsException if {@code axis} is not in"
@@ -115,13 +120,19 @@ final class IterationMethods {
           .add("(leaf, start) -> {\n").indent()
           .addStatement("$T[] row = ($T[]) leaf", x, x)
           .beginControlFlow("for (int k = 0; k < row.length; k++)")
-          .addStatement("storage[(int) start + k] = $L", model.toStorage(CodeBlock.of("row[k]")))
+          .add(Storage.ARRAY.store(model, CodeBlock.of("storage"),
+              CodeBlock.of("(int) start + k"), model.toStorage(CodeBlock.of("row[k]"))))
           .endControlFlow()
           .unindent().add("}")
           .build();
     } else {
-      copyLeaf = CodeBlock.of("(leaf, start) ->$W$T.arraycopy(leaf, 0, storage, (int) start,"
-          + " (($T[]) leaf).length)", System.class, x);
+      copyLeaf = CodeBlock.builder()
+          .add("(leaf, start) -> {\n").indent()
+          .add(Storage.ARRAY.bulkCopy(model, Storage.ARRAY, CodeBlock.of("leaf"), CodeBlock.of("0"),
+              CodeBlock.of("storage"), CodeBlock.of("(int) start"),
+              CodeBlock.of("(($T[]) leaf).length", x)).orElseThrow())
+          .unindent().add("}")
+          .build();
     }
     return MethodSpec.methodBuilder("fromJava")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -141,56 +152,28 @@ final class IterationMethods {
             + " holds\n")
         .addParameter(ClassName.OBJECT, "nested")
         .addStatement("$T shape = $T.shapeOf(nested, $T.class)", SHAPE, NESTED_ARRAYS, x)
-        .addStatement("$T[] storage = new $T[$T.toIntExact(shape.size())]", model.storageType(),
-            model.storageType(), Math.class)
+        .addStatement("$T storage = $L", model.storageArray(), Storage.ARRAY.allocate(model,
+            Members.arraySizeQualified("fromJava", CodeBlock.of("shape.size()"), CodeBlock.of("shape")))
+            .orElseThrow())
         // Not addStatement: the lambda may hold statements of its own.
         .addCode("$T.forEachLeafIndexed(nested, shape.rank(), $L);\n", NESTED_ARRAYS, copyLeaf)
         .addStatement("return wrap(shape, storage)")
         .build();
   }
 
-  static List<MethodSpec> denseMethods(ScalarModel model) {
+  /** The implementations over {@code storage}. */
+  static List<MethodSpec> implementations(ScalarModel model, Storage storage) {
+    Side self = Side.self(model, storage);
     List<MethodSpec> out = new ArrayList<>();
-    out.add(override("elements", sequence(model))
-        .addParameter(TypeName.INT, "axis")
-        .addStatement("return $T.elements(layout, axis, this::$N)", SEQUENCE, ViewMethods.VIEW)
-        .build());
-    out.add(override("scalars", sequence(model))
-        .addStatement("return $T.scalars(layout, this::$N)", SEQUENCE, ViewMethods.VIEW)
-        .build());
     out.add(override("forEach", TypeName.VOID)
         .addParameter(function(model, FunctionKind.CONSUMER), "action")
         .addStatement(requireNonNull("action"))
-        .addCode(Walks.forEachOffset(CodeBlock.of("$L;\n",
-            apply(model, FunctionKind.CONSUMER, "action", element(model, "o")))))
+        .addCode(Walks.forEachElement(List.of(self), e -> CodeBlock.of("$L;\n",
+            apply(model, FunctionKind.CONSUMER, "action", e.get(0).value()))))
         .build());
-    out.add(override("forEachIndexed", TypeName.VOID)
-        .addParameter(function(model, FunctionKind.INDEXED_CONSUMER), "action")
-        .addStatement(requireNonNull("action"))
-        .addStatement("$T c = $T.of(layout)", COORDINATE_CURSOR, COORDINATE_CURSOR)
-        .addStatement("long[] coords = c.coords()")
-        .addStatement("int last = coords.length - 1")
-        .beginControlFlow("if (last < 0)")
-        .addStatement(apply(model, FunctionKind.INDEXED_CONSUMER, "action", CodeBlock.of(
-            "coords, $L", model.toLogical(CodeBlock.of("data[layout.storageIndex()]")))))
-        .addStatement("return")
-        .endControlFlow()
-        .beginControlFlow("while (c.nextRun())")
-        .addStatement("int o = c.offset()")
-        .beginControlFlow("if (c.stride() != 1)")
-        .addStatement("acceptStridedRun(action, coords, last, o, c.stride(), c.length())")
-        .addStatement("continue")
-        .endControlFlow()
-        .addComment("A unit-stride run has at most data.length elements: an int loop, which the")
-        .addComment("JIT range-checks once, as a hand-written loop over a row (W6).")
-        .beginControlFlow("for (int k = 0, n = (int) c.length(); k < n; k++)")
-        .addStatement("coords[last] = k")
-        .addStatement(apply(model, FunctionKind.INDEXED_CONSUMER, "action",
-            CodeBlock.of("coords, $L", model.toLogical(CodeBlock.of("data[o + k]")))))
-        .endControlFlow()
-        .endControlFlow()
-        .build());
-    out.add(acceptStridedRun(model));
+    out.add(forEachIndexed(model, storage));
+    out.add(acceptRun(model, storage));
+    out.add(acceptStridedRun(model, storage));
     out.add(override("toJava", ClassName.OBJECT)
         .addStatement("Object out = $T.newArray(shape(), $T.class)", NESTED_ARRAYS,
             model.logicalType())
@@ -202,57 +185,132 @@ final class IterationMethods {
         .addStatement("$T.checkShape(dst, shape(), $T.class)", NESTED_ARRAYS, model.logicalType())
         .addStatement("copyLeaves(dst)")
         .build());
-    out.add(copyLeaves(model));
+    out.add(copyLeaves(model, storage));
     return out;
   }
 
-  /** forEachIndexed's loop over a run of stride other than 1. */
-  private static MethodSpec acceptStridedRun(ScalarModel model) {
-    return MethodSpec.methodBuilder("acceptStridedRun")
-        .addModifiers(Modifier.PRIVATE)
-        .addJavadoc("Hands {@code action} the {@code n} elements of a run along the last axis,"
-            + " starting at\nstorage offset {@code o} with stride {@code st}, setting"
-            + " {@code coords[last]} for each.\n")
+  private static MethodSpec forEachIndexed(ScalarModel model, Storage storage) {
+    CodeBlock rank0 = model.toLogical(storage.loadAt(model, "this",
+        storage.coordinateIndex(CodeBlock.of(""))));
+    Side self = Side.self(model, storage);
+    return override("forEachIndexed", TypeName.VOID)
         .addParameter(function(model, FunctionKind.INDEXED_CONSUMER), "action")
-        .addParameter(long[].class, "coords")
-        .addParameter(TypeName.INT, "last")
-        .addParameter(TypeName.INT, "o")
-        .addParameter(TypeName.INT, "st")
-        .addParameter(TypeName.LONG, "n")
-        .beginControlFlow("for (long k = 0; k < n; k++, o += st)")
-        .addStatement("coords[last] = k")
+        .addStatement(requireNonNull("action"))
+        .addStatement("$T cursor = $T.of(layout)", COORDINATE_CURSOR, COORDINATE_CURSOR)
+        .addStatement("long[] coords = cursor.coords()")
+        .addStatement("int last = coords.length - 1")
+        .beginControlFlow("if (last < 0)")
         .addStatement(apply(model, FunctionKind.INDEXED_CONSUMER, "action",
-            CodeBlock.of("coords, $L", model.toLogical(CodeBlock.of("data[o]")))))
+            CodeBlock.of("coords, $L", rank0)))
+        .addStatement("return")
+        .endControlFlow()
+        .addCode(Walks.lineCursor(self))
+        .beginControlFlow("while (cursor.nextRun())")
+        .addStatement("acceptRun(action, coords, last, $Lcursor.offset(), cursor.stride(),"
+            + " cursor.length())", storage.chunked() ? "pieces, " : "")
         .endControlFlow()
         .build();
   }
 
-  private static MethodSpec copyLeaves(ScalarModel model) {
+  /** forEachIndexed's walk of one run along the last axis, segment by segment. */
+  private static MethodSpec acceptRun(ScalarModel model, Storage storage) {
+    MethodSpec.Builder m = helper("acceptRun", TypeName.VOID)
+        .addJavadoc("Hands {@code action} the {@code length} elements of a run along the last"
+            + " axis at offsets\n{@code from, from + step, ...}, setting {@code coords[last]}"
+            + " for each.\n")
+        .addParameter(function(model, FunctionKind.INDEXED_CONSUMER), "action")
+        .addParameter(long[].class, "coords")
+        .addParameter(TypeName.INT, "last");
+    if (storage.chunked()) {
+      m.addParameter(RuntimeNames.SEGMENT_CURSOR, "pieces");
+    }
+    return m.addParameter(TypeName.LONG, "from")
+        .addParameter(TypeName.LONG, "step")
+        .addParameter(TypeName.LONG, "length")
+        .addStatement("long along = 0")
+        .addCode(Walks.lineSegments(Side.self(model, storage), CodeBlock.of("from"),
+            CodeBlock.of("step"), CodeBlock.of("length"),
+            (segs, count) -> indexedSegment(model, segs.get(0), count)))
+        .build();
+  }
+
+  /**
+   * One segment of a run along the last axis: a unit-stride segment holds at most a Java array's
+   * worth of elements, so an {@code int} loop, which the JIT range-checks once as it does a
+   * hand-written loop over a row; other strides go to {@code acceptStridedRun}.
+   */
+  private static CodeBlock indexedSegment(ScalarModel model, Segment seg, Walks.Count count) {
+    return CodeBlock.builder()
+        .beginControlFlow("if ($L != 1)", seg.stride())
+        .addStatement("acceptStridedRun(action, coords, last, along, $L$L, $L, $L)",
+            seg.helperArguments(), seg.index(), seg.stride(), count.expr())
+        .nextControlFlow("else")
+        .beginControlFlow("for (int q = 0, end = $L; q < end; q++)", count.asInt())
+        .addStatement("coords[last] = along + q")
+        .addStatement(apply(model, FunctionKind.INDEXED_CONSUMER, "action",
+            CodeBlock.of("coords, $L", seg.atUnitStride(CodeBlock.of("q")).value())))
+        .endControlFlow()
+        .endControlFlow()
+        .addStatement("along += $L", count.expr())
+        .build();
+  }
+
+  /** forEachIndexed's loop over a segment of stride other than 1. */
+  private static MethodSpec acceptStridedRun(ScalarModel model, Storage storage) {
+    MethodSpec.Builder m = helper("acceptStridedRun", TypeName.VOID)
+        .addJavadoc("Hands {@code action} the {@code n} elements of a segment of a run along the"
+            + " last axis,\nstarting at index {@code o} with stride {@code st}, the first at"
+            + " position {@code along}\nof the axis, setting {@code coords[last]} for each.\n")
+        .addParameter(function(model, FunctionKind.INDEXED_CONSUMER), "action")
+        .addParameter(long[].class, "coords")
+        .addParameter(TypeName.INT, "last")
+        .addParameter(TypeName.LONG, "along");
+    storage.segmentParameter(model).ifPresent(m::addParameter);
+    return m.addParameter(TypeName.INT, "o")
+        .addParameter(TypeName.INT, "st")
+        .addParameter(TypeName.LONG, "n")
+        .beginControlFlow("for (long k = 0; k < n; k++, o += st)")
+        .addStatement("coords[last] = along + k")
+        .addStatement(apply(model, FunctionKind.INDEXED_CONSUMER, "action", CodeBlock.of(
+            "coords, $L", Walks.helperElement(model, storage, CodeBlock.of("o")).value())))
+        .endControlFlow()
+        .build();
+  }
+
+  private static MethodSpec copyLeaves(ScalarModel model, Storage storage) {
     TypeName x = model.logicalType();
     CodeBlock.Builder body = CodeBlock.builder()
         .add("leaf -> {\n").indent()
         .addStatement("lines.next()")
         .addStatement("$T[] row = ($T[]) leaf", x, x)
-        .addStatement("int o = lines.offset()")
-        .addStatement("int st = lines.stride()");
-    if (!model.converts()) {
-      body.beginControlFlow("if (st == 1)")
-          .addStatement("$T.arraycopy(data, o, row, 0, row.length)", System.class)
-          .addStatement("return")
-          .endControlFlow();
-    }
-    body.beginControlFlow("for (int k = 0; k < row.length; k++, o += st)")
-        .addStatement("row[k] = $L", element(model, "o"))
-        .endControlFlow()
+        .addStatement("int w = 0")
+        .add(Walks.lineSegments(Side.self(model, storage), CodeBlock.of("lines.offset()"),
+            CodeBlock.of("lines.stride()"), CodeBlock.of("lines.length()"), (segs, count) -> {
+              Segment seg = segs.get(0);
+              CodeBlock loop = Walks.loop(segs, count,
+                  e -> CodeBlock.of("row[w + q] = $L;\n", e.get(0).value()));
+              CodeBlock copy = model.converts() ? loop
+                  : storage.bulkToArray(model, seg.segment(), seg.index(), CodeBlock.of("row"),
+                          CodeBlock.of("w"), count.asInt())
+                      .map(bulk -> CodeBlock.builder()
+                          .beginControlFlow("if ($L == 1)", seg.stride())
+                          .add(bulk)
+                          .nextControlFlow("else")
+                          .add(loop)
+                          .endControlFlow()
+                          .build())
+                      .orElse(loop);
+              return CodeBlock.builder().add(copy).addStatement("w += $L", count.asInt()).build();
+            }))
         .unindent().add("}");
-    return MethodSpec.methodBuilder("copyLeaves")
-        .addModifiers(Modifier.PRIVATE)
+    return helper("copyLeaves", TypeName.VOID)
         .addJavadoc("Copies the elements into the leaf rows of {@code dst}, a nested array"
             + " already known to\nhave this shape. The leaf rows, in C order, are the lines"
-            + " along the last axis, which an\n{@code AxisReduction} over that axis visits in"
+            + " along the last axis, which an\n{@code AxisLines} over that axis visits in"
             + " the same order.\n")
         .addParameter(ClassName.OBJECT, "dst")
-        .addStatement("$T lines = $T.of(layout, -1)", AXIS_REDUCTION, AXIS_REDUCTION)
+        .addStatement("$T lines = $T.of(layout, -1)", AXIS_LINES, AXIS_LINES)
+        .addCode(Walks.lineCursor(Side.self(model, storage)))
         .addCode("$T.forEachLeaf(dst, rank(), $L);\n", NESTED_ARRAYS, body.build())
         .build();
   }

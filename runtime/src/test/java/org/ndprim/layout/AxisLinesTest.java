@@ -13,18 +13,18 @@ import org.junit.jupiter.api.Test;
 import org.ndprim.Shape;
 import org.ndprim.testing.Property;
 
-/** AxisReduction: per output position, the offsets along the reduced axis. */
-class AxisReductionTest {
+/** AxisLines: per output position, the offsets along the reduced axis. */
+class AxisLinesTest {
 
   /** Sums along an axis of an arange layout (values = offsets), as generated code would. */
   private static List<Long> sums(Layout l, int axis) {
-    AxisReduction r = AxisReduction.of(l, axis);
+    AxisLines r = AxisLines.of(l, axis);
     List<Long> out = new ArrayList<>();
-    int st = r.stride();
+    long st = r.stride();
     long n = r.length();
     while (r.next()) {
       long acc = 0;
-      int o = r.offset();
+      long o = r.offset();
       for (long j = 0; j < n; j++, o += st) {
         acc += o;
       }
@@ -42,7 +42,7 @@ class AxisReductionTest {
     // np.arange(24).reshape(2, 3, 4)[::-1, :, ::2].sum(axis=1)
     assertThat(sums(slice(arange(2, 3, 4), "::-1, :, ::2"), 1))
         .containsExactly(48L, 54L, 12L, 18L);
-    AxisReduction r = AxisReduction.of(slice(arange(2, 3, 4), "::-1, :, ::2"), 1);
+    AxisLines r = AxisLines.of(slice(arange(2, 3, 4), "::-1, :, ::2"), 1);
     assertThat(r.outputShape()).isEqualTo(Shape.of(2, 2));
     assertThat(r.outputSize()).isEqualTo(4);
     assertThat(r.axis()).isEqualTo(1);
@@ -52,17 +52,17 @@ class AxisReductionTest {
 
   @Test
   void rankOneEmptyAndBroadcast() {
-    AxisReduction vector = AxisReduction.of(arange(5), 0);
+    AxisLines vector = AxisLines.of(arange(5), 0);
     assertThat(vector.outputShape()).isEqualTo(Shape.scalar());
     assertThat(sums(arange(5), 0)).containsExactly(10L);
     // reducing an empty axis still visits every output position
-    AxisReduction empty = AxisReduction.of(arange(3, 0), 1);
+    AxisLines empty = AxisLines.of(arange(3, 0), 1);
     assertThat(empty.outputShape()).isEqualTo(Shape.of(3));
     assertThat(empty.length()).isZero();
     assertThat(sums(arange(3, 0), 1)).containsExactly(0L, 0L, 0L);
     // an empty other axis: no output positions
     assertThat(sums(arange(0, 3), 1)).isEmpty();
-    assertThat(AxisReduction.of(arange(0, 3), 1).outputShape()).isEqualTo(Shape.of(0));
+    assertThat(AxisLines.of(arange(0, 3), 1).outputShape()).isEqualTo(Shape.of(0));
     Layout broadcast = Layout.of(1, new long[] {3, 4}, new long[] {0, 1});
     assertThat(sums(broadcast, 0)).containsExactly(3L, 6L, 9L, 12L);
     assertThat(sums(broadcast, 1)).containsExactly(10L, 10L, 10L);
@@ -70,12 +70,12 @@ class AxisReductionTest {
 
   @Test
   void errors() {
-    assertThatThrownBy(() -> AxisReduction.of(arange(), 0))
+    assertThatThrownBy(() -> AxisLines.of(arange(), 0))
         .isInstanceOf(IndexOutOfBoundsException.class)
         .hasMessage("axis 0 is out of bounds for array of dimension 0");
-    assertThatThrownBy(() -> AxisReduction.of(arange(2, 3), 2))
+    assertThatThrownBy(() -> AxisLines.of(arange(2, 3), 2))
         .hasMessage("axis 2 is out of bounds for array of dimension 2");
-    AxisReduction r = AxisReduction.of(arange(2), 0);
+    AxisLines r = AxisLines.of(arange(2), 0);
     assertThatThrownBy(r::offset).isInstanceOf(IllegalStateException.class);
     assertThat(r.next()).isTrue();
     assertThat(r.next()).isFalse();
@@ -90,11 +90,11 @@ class AxisReductionTest {
     Layout l = slice(arange(50, 6, 30), ":, ::2, ::-3");
     long sink = 0;
     for (int warm = 0; warm < 3; warm++) {
-      for (AxisReduction r = AxisReduction.of(l, 1); r.next(); ) {
+      for (AxisLines r = AxisLines.of(l, 1); r.next(); ) {
         sink += r.offset();
       }
     }
-    AxisReduction r = AxisReduction.of(l, 1);
+    AxisLines r = AxisLines.of(l, 1);
     long before = bean.getCurrentThreadAllocatedBytes();
     while (r.next()) {
       sink += r.offset();
@@ -106,7 +106,7 @@ class AxisReductionTest {
 
   @Test
   void offsetsMatchTheNaiveReference() {
-    Property.forAll(3000, RandomLayouts::layoutWithAxis, AxisReductionTest::checkOffsets);
+    Property.forAll(3000, RandomLayouts::layoutWithAxis, AxisLinesTest::checkOffsets);
   }
 
   private static void checkOffsets(RandomLayouts.WithAxis t) {
@@ -119,7 +119,7 @@ class AxisReductionTest {
         outShape[o++] = shape[a];
       }
     }
-    AxisReduction r = AxisReduction.of(l, axis - (axis % 2) * l.rank()); // some negative axes
+    AxisLines r = AxisLines.of(l, axis - (axis % 2) * l.rank()); // some negative axes
     assertThat(r.outputShape()).isEqualTo(Shape.of(outShape));
     assertThat(r.length()).isEqualTo(shape[axis]);
     List<long[]> outputs = RandomLayouts.coords(outShape);

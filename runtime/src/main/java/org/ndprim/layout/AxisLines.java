@@ -3,21 +3,23 @@ package org.ndprim.layout;
 import org.ndprim.Shape;
 
 /**
- * Walks a {@link Layout} for a reduction along one axis (NumPy's {@code a.sum(axis=k)}): one step
- * per position of the output, whose shape is the layout's shape without that axis, in the output's
- * C order. At each step {@link #offset()} is the storage offset of the first element along the
- * reduced axis; the elements reduced into that output position are at {@code offset() + j *
- * stride()} for {@code j < length()}. Nothing is allocated per step:
+ * Walks the lines of a {@link Layout} along one axis: one step per position of the other axes, in
+ * their C order. At each step {@link #offset()} is the storage offset of the line's first element;
+ * its elements are at {@code offset() + j * stride()} for {@code j < length()}. A reduction along
+ * an axis (NumPy's {@code a.sum(axis=k)}) reduces each line into one element of the output, whose
+ * shape ({@link #outputShape()}) is the layout's without that axis; walking the lines along the
+ * last axis visits the rows of the layout in C order. Nothing is allocated per step:
  *
  * <pre>{@code
- * AxisReduction r = AxisReduction.of(layout, axis);
+ * AxisLines r = AxisLines.of(layout, axis);
  * long[] out = new long[Math.toIntExact(r.outputSize())];
- * int i = 0, st = r.stride();
+ * long st = r.stride();
  * long n = r.length();
+ * int i = 0;
  * while (r.next()) {
  *   long acc = 0;
- *   int o = r.offset();
- *   for (long j = 0; j < n; j++, o += st) { acc += data[o]; }
+ *   long o = r.offset();
+ *   for (long j = 0; j < n; j++, o += st) { acc += storage[o]; }
  *   out[i++] = acc;
  * }
  * }</pre>
@@ -28,22 +30,22 @@ import org.ndprim.Shape;
  * axis has length 0 the output is empty and there are no steps. A rank-1 layout gives one step and
  * a rank-0 output shape. Not thread-safe.
  */
-public final class AxisReduction {
+public final class AxisLines {
   private final int axis;
   private final Shape outputShape;
   private final long length;
-  private final int stride;
+  private final long stride;
   private final RunCursor outer;
   private long k;
   private long runLength;
-  private int runStride;
-  private int current;
+  private long runStride;
+  private long current;
   private boolean on;
 
-  private AxisReduction(Layout layout, int axis) {
+  private AxisLines(Layout layout, int axis) {
     int rank = layout.rank();
     this.axis = axis;
-    long[] dims = RunCursor.dims(layout);
+    long[] dims = Axes.dims(layout);
     long[] strides = layout.strides();
     long[] outDims = new long[rank - 1];
     long[] outStrides = new long[rank - 1];
@@ -59,21 +61,20 @@ public final class AxisReduction {
       empty |= d == 0;
     }
     this.length = dims[axis];
-    this.stride = RunCursor.runStride(strides[axis], length);
+    this.stride = Axes.runStride(strides[axis], length);
     // RunCursor only needs to know whether the walk is empty.
     this.outer = new RunCursor(layout.offset(), outDims, outStrides, empty ? 0 : 1);
   }
 
   /**
-   * Returns the walk for a reduction of {@code layout} along {@code axis}.
+   * Returns the walk of the lines of {@code layout} along {@code axis}.
    *
-   * @param axis the reduced axis; a negative value counts from the end
+   * @param axis the axis of the lines; a negative value counts from the end
    * @throws IndexOutOfBoundsException if {@code axis} is not in {@code [-rank, rank)} (so always
    *     for rank 0), e.g. "axis 2 is out of bounds for array of dimension 2" (NumPy's text)
-   * @throws ArithmeticException if the reduced axis's stride does not fit an int
    */
-  public static AxisReduction of(Layout layout, int axis) {
-    return new AxisReduction(layout, ElementCursor.checkAxis(axis, layout.rank()));
+  public static AxisLines of(Layout layout, int axis) {
+    return new AxisLines(layout, Shape.normalizeAxis(axis, layout.rank()));
   }
 
   /** Returns the reduced axis, in {@code [0, rank)}. */
@@ -101,7 +102,7 @@ public final class AxisReduction {
   }
 
   /** Returns the storage step along the reduced axis (0 when its length is at most 1). */
-  public int stride() {
+  public long stride() {
     return stride;
   }
 
@@ -134,7 +135,7 @@ public final class AxisReduction {
    *
    * @throws IllegalStateException if {@link #next()} has not returned true
    */
-  public int offset() {
+  public long offset() {
     if (!on) {
       throw new IllegalStateException("no current output position: call next() first");
     }
@@ -143,7 +144,7 @@ public final class AxisReduction {
 
   @Override
   public String toString() {
-    return "AxisReduction[axis=" + axis + ", output shape=" + outputShape + ", length=" + length
+    return "AxisLines[axis=" + axis + ", output shape=" + outputShape + ", length=" + length
         + ", stride=" + stride + "]";
   }
 }

@@ -1,4 +1,4 @@
-package org.ndprim.layout;
+package org.ndprim.text;
 
 import java.math.BigDecimal;
 import java.math.MathContext;

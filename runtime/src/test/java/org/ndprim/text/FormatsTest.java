@@ -1,4 +1,4 @@
-package org.ndprim.layout;
+package org.ndprim.text;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

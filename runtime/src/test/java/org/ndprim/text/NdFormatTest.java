@@ -1,4 +1,4 @@
-package org.ndprim.layout;
+package org.ndprim.text;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.ndprim.layout.LayoutTesting.arange;
@@ -16,6 +16,7 @@ import java.util.function.LongFunction;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
+import org.ndprim.layout.Layout;
 import org.junit.jupiter.api.TestFactory;
 import org.ndprim.Shape;
 

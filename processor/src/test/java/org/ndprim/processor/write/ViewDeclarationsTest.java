@@ -17,9 +17,13 @@ import org.junit.jupiter.api.Test;
 import org.ndprim.processor.emit.Emitter;
 import org.ndprim.processor.model.Primitive;
 import org.ndprim.processor.model.ScalarModel;
+import org.ndprim.processor.model.Storage;
 
-/** The view part (issue 3) of both writers, on hand-built models: no javac, no Filer. */
-class ViewMethodsTest {
+/**
+ * The view declarations of the interface and the views of the implementations (the runtime
+ * base's), on hand-built models: no javac, no Filer.
+ */
+class ViewDeclarationsTest {
   private static final ScalarModel INT = ScalarModel.plain(
       ClassName.get("org.ndprim", "IntScalar"), "Int", "<i4", Primitive.INT);
   private static final List<ScalarModel> MODELS = List.of(INT, HALF);
@@ -29,7 +33,7 @@ class ViewMethodsTest {
   private static final TypeName LONGS = ArrayTypeName.of(TypeName.LONG);
   private static final TypeName INDICES = ArrayTypeName.of(ClassName.get("org.ndprim", "Index"));
 
-  /** Each view method, by name and parameter types, with the Layout call its dense body makes. */
+  /** Each view method, by name and parameter types, with the Layout call the base makes. */
   private static final Map<String, String> LAYOUT_CALLS = Map.ofEntries(
       Map.entry("stridedSlice(long[],long[],long[],StridedSliceOptions)",
           "layout.stridedSlice(begin, end, strides, options)"),
@@ -133,84 +137,65 @@ class ViewMethodsTest {
   }
 
   @Test
-  void denseViewsAreOneLayoutCallEachKeepingTheReadOnlyFlag() {
+  void theViewsAreTheRuntimeBasesAndEveryImplementationMakesThemInOnePlace() {
     for (ScalarModel model : MODELS) {
-      TypeSpec type = DenseClassWriter.write(model);
-      String dense = model.denseClass().canonicalName();
-      Map<String, MethodSpec> bySignature = type.methodSpecs().stream()
-          .collect(Collectors.toMap(ViewMethodsTest::signature, m -> m, (a, b) -> a));
-      LAYOUT_CALLS.forEach((signature, call) -> {
-        MethodSpec m = bySignature.get(signature);
-        assertThat(m).as(signature).isNotNull();
-        String expected = signature.equals("broadcastTo(Shape)")
-            ? "return new " + dense + "(data, " + call + ", true);\n"
-            : "return view(" + call + ");\n";
-        assertThat(m.code().toString()).as(signature).isEqualTo(expected);
-      });
-      assertThat(bySignature.get("readOnly()").code().toString())
-          .isEqualTo("return readOnly ? this : new " + dense + "(data, layout, true);\n");
-      assertThat(bySignature.get("isReadOnly()").code().toString())
-          .isEqualTo("return readOnly;\n");
-      assertThat(bySignature.get("view(Layout)").code().toString())
-          .isEqualTo("return new " + dense + "(data, viewLayout, readOnly);\n");
-      assertThat(bySignature.get("view(Layout)").modifiers()).containsExactly(Modifier.PRIVATE);
-      assertThat(type.fieldSpecs()).anySatisfy(f -> {
-        assertThat(f.name()).isEqualTo("readOnly");
-        assertThat(f.modifiers()).contains(Modifier.PRIVATE, Modifier.FINAL);
-      });
-    }
-  }
-
-  @Test
-  void noViewBypassesTheReadOnlyFlag() {
-    for (ScalarModel model : MODELS) {
-      String dense = Emitter.javaFile(model, DenseClassWriter.write(model)).toString();
-      String simple = model.denseClass().simpleName();
-      // Views over the shared storage: only view(), broadcastTo() and readOnly() make them;
-      // the other constructions own fresh storage (copy, the overlap temporary, dense()).
-      long sharing = dense.lines().filter(l -> l.contains("new " + simple + "(data,")).count();
-      assertThat(sharing).isEqualTo(3);
-      assertThat(dense).contains("this(data, layout, false);");
+      for (Storage storage : Storage.ALL) {
+        TypeSpec type = ImplementationWriter.write(model, storage);
+        ClassName self = model.implementation(storage);
+        for (String view : LAYOUT_CALLS.keySet()) {
+          assertThat(type.methodSpecs()).as(view)
+              .noneMatch(m -> signature(m).equals(view));
+        }
+        MethodSpec view = method(type, "view", ClassName.get("org.ndprim.layout", "Layout"),
+            TypeName.BOOLEAN);
+        assertThat(view.modifiers()).containsExactly(Modifier.PROTECTED);
+        assertThat(view.code().toString())
+            .isEqualTo("return new " + self.canonicalName() + "(this, viewLayout, viewReadOnly);\n");
+        // Views share the storage only through the private view constructor.
+        String source = Emitter.javaFile(model, type).toString();
+        assertThat(source.lines().filter(l -> l.contains("new " + self.simpleName() + "(this,")))
+            .hasSize(1);
+      }
     }
   }
 
   @Test
   void everyWritePathChecksWritableFirst() {
     for (ScalarModel model : MODELS) {
-      TypeSpec type = DenseClassWriter.write(model);
-      List<MethodSpec> writes = type.methodSpecs().stream()
-          .filter(m -> m.name().equals(model.setter()) || m.name().equals("fill")
-              || m.name().equals("copyFrom") || m.name().equals("set"))
-          .toList();
-      assertThat(writes).hasSize(5 + 1 + 1 + 2);
-      assertThat(writes).allSatisfy(m -> assertThat(m.code().toString()).as(signature(m))
-          .startsWith("checkWritable();\n"));
-      assertThat(body(type, "checkWritable"))
-          .isEqualTo("if (readOnly) {\n  throw new org.ndprim.ReadOnlyArrayException();\n}\n");
-      assertThat(method(type, "checkWritable").modifiers()).containsExactly(Modifier.PRIVATE);
+      for (Storage storage : Storage.ALL) {
+        TypeSpec type = ImplementationWriter.write(model, storage);
+        List<MethodSpec> writes = type.methodSpecs().stream()
+            .filter(m -> m.name().equals(model.setter()) || m.name().equals("fill")
+                || m.name().equals("copyFrom") || m.name().equals("set")
+                || m.name().equals("mapInPlace") || m.name().equals("zipInPlace"))
+            .toList();
+        assertThat(writes).hasSize(5 + 1 + 1 + 2 + 1 + 1);
+        assertThat(writes).allSatisfy(m -> assertThat(m.code().toString()).as(signature(m))
+            .startsWith("checkWritable();\n"));
+      }
     }
   }
 
   @Test
   void setChecksTheShapeBeforeCopyingAndNamesBothShapes() {
-    TypeSpec type = DenseClassWriter.write(INT);
+    TypeSpec type = ImplementationWriter.write(INT, Storage.ARRAY);
     assertThat(body(type, "set", INT.arrayInterface(), LONGS))
-        .isEqualTo("checkWritable();\nview(layout.get(coords)).assign(src);\nreturn this;\n");
+        .isEqualTo("checkWritable();\norg.ndprim.IntNdArray target = get(coords);\n"
+            + "checkAssignShape(src, target);\ntarget.copyFrom(src);\nreturn this;\n");
     assertThat(body(type, "set", INT.arrayInterface(), INDICES))
-        .isEqualTo("checkWritable();\nview(layout.slice(indices)).assign(src);\nreturn this;\n");
-    String assign = body(type, "assign", INT.arrayInterface());
-    assertThat(assign)
-        .contains("\"shape mismatch: cannot assign an array of shape \" + src.shape()")
-        .contains("\" to a destination of shape \" + shape()");
-    assertThat(assign.indexOf("throw")).isLessThan(assign.indexOf("copyFrom(src)"));
+        .contains("org.ndprim.IntNdArray target = slice(indices);\n");
   }
 
   @Test
-  void convertingTypesGetTheSameViewsOverTheirStorage() {
-    String dense = Emitter.javaFile(HALF, DenseClassWriter.write(HALF)).toString();
-    assertThat(dense)
-        .contains("private HalfDenseNdArray(short[] data, Layout layout, boolean readOnly)")
-        .contains("public HalfNdArray set(HalfNdArray src, long... coords)")
-        .contains("public HalfNdArray stridedSlice(long[] begin, long[] end, long[] strides,");
+  void bufferStorageForcesReadOnlyForReadOnlyMemory() {
+    String source = Emitter.javaFile(HALF, ImplementationWriter.write(HALF, Storage.BUFFER))
+        .toString();
+    assertThat(source)
+        .contains("HalfBufferNdArray(Chunks memory, Layout layout, boolean readOnly) {")
+        .contains("super(layout, readOnly || memory.isReadOnly());")
+        .contains("this.shift = memory.elementShift(2);");
+    assertThat(Emitter.javaFile(HALF, ImplementationWriter.write(HALF, Storage.ARRAY)).toString())
+        .contains("HalfArrayNdArray(short[] data, Layout layout, boolean readOnly) {")
+        .contains("super(layout, readOnly);");
   }
 }

@@ -1,4 +1,4 @@
-package org.ndprim.layout;
+package org.ndprim.interop;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -9,6 +9,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ndprim.Shape;
+import org.ndprim.layout.RandomLayouts;
 import org.ndprim.testing.Gen;
 import org.ndprim.testing.Property;
 

@@ -1,0 +1,227 @@
+package org.ndprim;
+
+import java.util.Objects;
+import org.ndprim.layout.Layout;
+
+/**
+ * The base of every generated array implementation, whatever its element type and storage: a
+ * strided {@link Layout} into some storage, and a read-only flag. It owns everything that does
+ * not depend on the element type: every view (each is a new layout over the same storage, made
+ * by {@link #view(Layout, boolean)}, which keeps the read-only flag), the read-only rule, and the
+ * shape checks of copies. Generated subclasses ({@code ShortArrayNdArray} over a
+ * {@code short[]}, {@code ShortBufferNdArray} over byte buffers, ...) add the storage, the unboxed
+ * accessors and the loops.
+ *
+ * <p>Not meant to be extended by hand: obtain arrays through the factories of the typed
+ * interfaces ({@code ShortNdArray.zeros}, {@code wrap}, ...).
+ *
+ * @param <A> the typed array interface the subclass implements, e.g. {@code ShortNdArray}
+ */
+public abstract class StridedNdArray<A extends NdArray> implements NdArray {
+  /** The offset, shape and strides of this array (or view) in its storage. */
+  protected final Layout layout;
+  /** Whether writes through this array throw {@link ReadOnlyArrayException}. */
+  protected final boolean readOnly;
+
+  /**
+   * Creates an array over the subclass's storage.
+   *
+   * @param layout where the elements live in the storage; every element offset must lie in it
+   * @param readOnly whether writes throw {@link ReadOnlyArrayException}
+   */
+  protected StridedNdArray(Layout layout, boolean readOnly) {
+    this.layout = Objects.requireNonNull(layout, "layout");
+    this.readOnly = readOnly;
+  }
+
+  /**
+   * Returns an array over this array's storage with another layout: the one place every view of
+   * this array is made.
+   *
+   * @param viewLayout the view's layout, within this array's storage
+   * @param viewReadOnly whether the view refuses writes
+   * @return the view
+   */
+  protected abstract A view(Layout viewLayout, boolean viewReadOnly);
+
+  /** Returns this array as its typed interface. */
+  @SuppressWarnings("unchecked")
+  private A self() {
+    return (A) this;
+  }
+
+  /**
+   * Throws {@link ReadOnlyArrayException} if this array is read-only; every write path calls this
+   * before it touches the storage.
+   */
+  protected final void checkWritable() {
+    if (readOnly) {
+      throw new ReadOnlyArrayException();
+    }
+  }
+
+  /**
+   * Checks that {@code src} has this array's shape, for a copy into this array (NumPy's
+   * {@code self[...] = src} without broadcasting).
+   *
+   * @param src the source
+   * @throws IllegalArgumentException naming both shapes if they differ
+   */
+  protected final void checkCopyShape(NdArray src) {
+    if (!src.shape().equals(shape())) {
+      throw new IllegalArgumentException("cannot copy an array of shape " + src.shape()
+          + " into an array of shape " + shape());
+    }
+  }
+
+  /**
+   * Checks that {@code src} has exactly the shape of {@code target}, for an assignment into a view
+   * (Swift's slice assignment: no broadcasting).
+   *
+   * @param src the source
+   * @param target the destination view
+   * @throws IllegalArgumentException naming both shapes if they differ
+   */
+  protected static void checkAssignShape(NdArray src, NdArray target) {
+    if (!src.shape().equals(target.shape())) {
+      throw new IllegalArgumentException("shape mismatch: cannot assign an array of shape "
+          + src.shape() + " to a destination of shape " + target.shape());
+    }
+  }
+
+  /**
+   * Returns {@code size} as the length of a Java array made by {@code operation}, or fails with a
+   * message naming the operation, the shape and the limit. For generated code.
+   *
+   * @param operation the method making the array, e.g. {@code "toArray"}
+   * @param size the element count
+   * @param shape the shape whose elements the array holds, for the message
+   * @return the length
+   * @throws ArithmeticException if {@code size} exceeds {@link ScalarType#MAX_ARRAY_SIZE}
+   */
+  public static int arraySize(String operation, long size, Shape shape) {
+    if (size > ScalarType.MAX_ARRAY_SIZE) {
+      throw new ArithmeticException(operation + ": an array of shape " + shape + " has " + size
+          + " elements, more than a Java array holds (" + ScalarType.MAX_ARRAY_SIZE + ")");
+    }
+    return (int) size;
+  }
+
+  @Override
+  public final Shape shape() {
+    return layout.shape();
+  }
+
+  @Override
+  public final Layout layout() {
+    return layout;
+  }
+
+  @Override
+  public final int rank() {
+    return layout.rank();
+  }
+
+  @Override
+  public final long size() {
+    return layout.size();
+  }
+
+  @Override
+  public final boolean isReadOnly() {
+    return readOnly;
+  }
+
+  @Override
+  public A get(long... coords) {
+    return view(layout.get(coords), readOnly);
+  }
+
+  @Override
+  public A slice(Index... indices) {
+    return view(layout.slice(indices), readOnly);
+  }
+
+  @Override
+  public A stridedSlice(long[] begin, long[] end, long[] strides,
+      StridedSliceOptions options) {
+    return view(layout.stridedSlice(begin, end, strides, options), readOnly);
+  }
+
+  @Override
+  public A subarray(long start, long end) {
+    return view(layout.range(start, end), readOnly);
+  }
+
+  @Override
+  public A prefix(long k) {
+    return view(layout.prefix(k), readOnly);
+  }
+
+  @Override
+  public A suffix(long k) {
+    return view(layout.suffix(k), readOnly);
+  }
+
+  @Override
+  public A transpose() {
+    return view(layout.transpose(), readOnly);
+  }
+
+  @Override
+  public A permute(int... axes) {
+    return view(layout.permute(axes), readOnly);
+  }
+
+  @Override
+  public A reshape(Shape shape) {
+    return view(layout.reshape(shape), readOnly);
+  }
+
+  /** Broadcast views are read-only: distinct coordinates share storage elements. */
+  @Override
+  public A broadcastTo(Shape shape) {
+    return view(layout.broadcastTo(shape), true);
+  }
+
+  @Override
+  public A squeeze() {
+    return view(layout.squeeze(), readOnly);
+  }
+
+  @Override
+  public A squeeze(int axis) {
+    return view(layout.squeeze(axis), readOnly);
+  }
+
+  @Override
+  public A expandDims(int axis) {
+    return view(layout.expandDims(axis), readOnly);
+  }
+
+  @Override
+  public A readOnly() {
+    return readOnly ? self() : view(layout, true);
+  }
+
+  /**
+   * Returns the elements along the leading axes {@code 0..axis} as views, in C order (TF-Java's
+   * {@code elements(axis)}).
+   *
+   * @param axis the last leading axis; a negative value counts from the end
+   * @return the sequence of views
+   * @throws IndexOutOfBoundsException if {@code axis} is not in {@code [-rank, rank)}
+   */
+  public NdArraySequence<A> elements(int axis) {
+    return NdArraySequence.elements(layout, axis, l -> view(l, readOnly));
+  }
+
+  /**
+   * Returns every element as a rank-0 view, in C order (TF-Java's {@code scalars()}).
+   *
+   * @return the sequence of rank-0 views
+   */
+  public NdArraySequence<A> scalars() {
+    return NdArraySequence.scalars(layout, l -> view(l, readOnly));
+  }
+}
