@@ -30,7 +30,7 @@ class IterationContractTest {
 
   @TestFactory
   Stream<DynamicNode> everyGeneratedTypeIteratesAsDocumented() {
-    return ScalarCase.ALL.stream().map(c -> DynamicContainer.dynamicContainer(c.name(),
+    return ScalarCase.ALL.stream().map(c -> DynamicContainer.dynamicContainer(c.toString(),
         Stream.of(
             test("elementsAlongAxis0And1EqualGet", c, this::elementsEqualGet),
             test("elementsAreFreshKeepableViews", c, this::elementsAreKeepable),

@@ -27,7 +27,7 @@ class JavaArraysContractTest {
 
   @TestFactory
   Stream<DynamicNode> everyGeneratedTypeConvertsNestedJavaArrays() {
-    return ScalarCase.ALL.stream().map(c -> DynamicContainer.dynamicContainer(c.name(),
+    return ScalarCase.ALL.stream().map(c -> DynamicContainer.dynamicContainer(c.toString(),
         Stream.of(
             test("roundTripsForRanksOneToFour", c, this::roundTrips),
             test("viewsExportTheirOwnCOrder", c, this::viewsExport),

@@ -28,7 +28,7 @@ final class KernelApi {
 
   /** The case of the type named {@code name} ({@code "Short"}). */
   static ScalarCase<?> caseOf(String name) {
-    return ScalarCase.ALL.stream().filter(k -> k.name().equals(name)).findFirst()
+    return ScalarCase.TYPES.stream().filter(k -> k.name().equals(name)).findFirst()
         .orElseThrow(() -> new AssertionError("no type " + name));
   }
 

@@ -29,7 +29,7 @@ class KernelContractTest {
 
   @TestFactory
   Stream<DynamicNode> everyGeneratedTypeHonoursTheKernelContract() {
-    return ScalarCase.ALL.stream().map(c -> DynamicContainer.dynamicContainer(c.name(),
+    return ScalarCase.ALL.stream().map(c -> DynamicContainer.dynamicContainer(c.toString(),
         Stream.of(
             test("mapIsANewCOrderArrayBuiltInCOrder", c, this::mapIsANewCOrderArray),
             test("mapInPlaceWritesThroughViews", c, this::mapInPlaceWritesThroughViews),
@@ -494,7 +494,7 @@ class KernelContractTest {
   void astypeShapes(K f) {
     NdArray a = f.arange(2, 3, 4);
     NdArray view = a.slice("::-1, 1:, ::2");
-    for (ScalarCase<?> target : ScalarCase.ALL) {
+    for (ScalarCase<?> target : ScalarCase.TYPES) {
       NdArray cast = view.astype(target.type());
       assertThat(cast).as("%s", target).isInstanceOf(target.type().arrayType());
       assertThat(cast.shape()).isEqualTo(view.shape());

@@ -105,11 +105,15 @@ class KernelGoldenTest {
       pairs.computeIfAbsent(r[1] + " -> " + r[3], k -> new ArrayList<>()).add(r);
     }
     assertThat(pairs).hasSize(81);
-    return pairs.entrySet().stream().map(e -> DynamicTest.dynamicTest(e.getKey(),
-        () -> checkCasts(e.getValue())));
+    return pairs.entrySet().stream().map(e -> DynamicTest.dynamicTest(e.getKey(), () -> {
+      for (StorageCase storage : StorageCase.values()) {
+        checkCasts(e.getValue(), storage);
+      }
+    }));
   }
 
-  private static void checkCasts(List<String[]> rows) {
+  /** One pair of types, the sources over {@code storage}. */
+  private static void checkCasts(List<String[]> rows, StorageCase storage) {
     String src = rows.get(0)[1];
     String dst = rows.get(0)[3];
     List<Object> inputs = new ArrayList<>();
@@ -127,13 +131,13 @@ class KernelGoldenTest {
       }
     }
     ScalarCase<?> target = KernelApi.caseOf(dst);
-    NdArray source = new TypedApi(KernelApi.caseOf(src)).vector(inputs);
+    NdArray source = new TypedApi(KernelApi.caseOf(src).over(storage)).vector(inputs);
     NdArray cast = source.astype(target.type());
     assertThat(cast).isInstanceOf(target.type().arrayType());
     assertThat(cast.shape()).isEqualTo(source.shape());
     List<Object> actual = new TypedApi(target).toList(cast);
     for (int i = 0; i < rows.size(); i++) {
-      assertThat(actual.get(i)).as("%s %s -> %s", src, rows.get(i)[2], dst)
+      assertThat(actual.get(i)).as("%s %s -> %s over %s", src, rows.get(i)[2], dst, storage)
           .isEqualTo(expected.get(i));
     }
     // The same values through a reversed view, and as a 2-D view: layout does not matter.
@@ -150,14 +154,18 @@ class KernelGoldenTest {
 
   @TestFactory
   Stream<DynamicTest> reductionsMatchNumpy() {
-    Map<String, NdArray> arrays = new LinkedHashMap<>();
+    Map<String, List<NdArray>> arrays = new LinkedHashMap<>();
     for (String[] d : rows("kernel_reductions.txt", "data")) {
-      ScalarCase<?> c = KernelApi.caseOf(d[1]);
       long[] dims = d[3].isEmpty() ? new long[0]
           : Arrays.stream(d[3].split(",")).mapToLong(Long::parseLong).toArray();
       List<Object> values = d[4].isEmpty() ? List.of()
           : Arrays.stream(d[4].split(" ")).map(v -> parse(v, d[1])).collect(Collectors.toList());
-      arrays.put(d[1] + "|" + d[2], new TypedApi(c).of(Shape.of(dims), values));
+      List<NdArray> inEveryStorage = new ArrayList<>();
+      for (StorageCase storage : StorageCase.values()) {
+        ScalarCase<?> c = KernelApi.caseOf(d[1]).over(storage);
+        inEveryStorage.add(new TypedApi(c).of(Shape.of(dims), values));
+      }
+      arrays.put(d[1] + "|" + d[2], inEveryStorage);
     }
     List<String[]> reds = rows("kernel_reductions.txt", "red");
     assertThat(reds).hasSizeGreaterThan(3000);
@@ -166,7 +174,7 @@ class KernelGoldenTest {
             "Double", "Float16");
     return reds.stream().map(r -> DynamicTest.dynamicTest(
         String.join(" ", r[1], r[2], "[" + r[3] + "]", r[4], "axis=" + r[5]),
-        () -> checkReduction(arrays.get(r[1] + "|" + r[2]), r)));
+        () -> arrays.get(r[1] + "|" + r[2]).forEach(base -> checkReduction(base, r))));
   }
 
   private static void checkReduction(NdArray base, String[] r) {

@@ -9,6 +9,7 @@ import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.List;
 import org.ndprim.NdArray;
+import org.ndprim.ScalarType;
 import org.ndprim.Shape;
 
 /**
@@ -37,8 +38,10 @@ final class TypedApi {
   private final Method copyFrom;
   private final Method toArray;
   private final Method toStorageArray;
+  private final ScalarCase<?> c;
 
   TypedApi(ScalarCase<?> c) {
+    this.c = c;
     array = c.type().arrayType();
     logical = c.type().logicalType();
     storage = c.type().storageType();
@@ -107,16 +110,35 @@ final class TypedApi {
     return list;
   }
 
+  /**
+   * Returns {@code a} moved into the case's storage: the same shape and values in a new writable
+   * C-order array over that storage ({@code a} itself for Java arrays).
+   */
+  NdArray place(NdArray a) {
+    if (c.storage() == StorageCase.ARRAY) {
+      return a;
+    }
+    ScalarType<?> type = c.type();
+    NdArray b = type.wrap(a.shape(), c.storage().memory(type.byteSize(a.shape())));
+    copyFrom(b, a);
+    return b;
+  }
+
+  /** The case's storage. */
+  StorageCase storage() {
+    return c.storage();
+  }
+
   NdArray zeros(Shape shape) {
-    return (NdArray) call(zeros, null, shape);
+    return place((NdArray) call(zeros, null, shape));
   }
 
   NdArray full(Shape shape, Object value) {
-    return (NdArray) call(full, null, shape, value);
+    return place((NdArray) call(full, null, shape, value));
   }
 
   NdArray of(Shape shape, List<?> values) {
-    return (NdArray) call(of, null, shape, logicalArray(values));
+    return place((NdArray) call(of, null, shape, logicalArray(values)));
   }
 
   NdArray wrap(Shape shape, Object storageArray) {
@@ -124,11 +146,11 @@ final class TypedApi {
   }
 
   NdArray scalar(Object value) {
-    return (NdArray) call(scalar, null, value);
+    return place((NdArray) call(scalar, null, value));
   }
 
   NdArray vector(List<?> values) {
-    return (NdArray) call(vector, null, logicalArray(values));
+    return place((NdArray) call(vector, null, logicalArray(values)));
   }
 
   /** {@code getX(coords)} through the varargs method. */

@@ -38,7 +38,7 @@ class ViewsContractTest {
 
   @TestFactory
   Stream<DynamicNode> everyGeneratedTypeHonoursTheViewsContract() {
-    return ScalarCase.ALL.stream().map(c -> DynamicContainer.dynamicContainer(c.name(),
+    return ScalarCase.ALL.stream().map(c -> DynamicContainer.dynamicContainer(c.toString(),
         Stream.of(
             test("viewMethodsAreCovariantAndTyped", c, ViewsContractTest::covariantSignatures),
             test("stridedSliceAsTf", c, ViewsContractTest::stridedSliceAsTf),

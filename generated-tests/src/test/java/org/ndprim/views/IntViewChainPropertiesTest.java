@@ -15,6 +15,7 @@ import org.ndprim.Indices;
 import org.ndprim.IntNdArray;
 import org.ndprim.ReadOnlyArrayException;
 import org.ndprim.Shape;
+import org.ndprim.contract.StorageCase;
 import org.ndprim.StridedSpec;
 import org.ndprim.testing.Coverage;
 import org.ndprim.testing.Gen;
@@ -607,15 +608,19 @@ class IntViewChainPropertiesTest {
     return g.listOf(0, 7, r -> new Step(r.pick(Kind.class), r.anyLong()));
   }
 
-  /** The base's shape, the chain of views and the seed that picks the write path. */
-  record Input(long[] shape, List<Step> steps, long writeSeed) {}
+  /**
+   * The base's shape, the chain of views, the seed that picks the write path, and the storage of
+   * the base (every storage of the behaviour contract, tiny chunks included).
+   */
+  record Input(long[] shape, List<Step> steps, long writeSeed, StorageCase storage) {}
 
   @Test
   void readsAndWritesThroughAChainOfViewsAgreeWithTheNaiveReference() {
     Coverage coverage = new Coverage();
     int tries = 3000;
-    Property.forAll(tries, g -> new Input(shape(g), chain(g), g.anyLong()),
-        in -> checkChain(in.shape(), in.steps(), in.writeSeed(), coverage));
+    Property.forAll(tries, g -> new Input(shape(g), chain(g), g.anyLong(),
+            g.pick(StorageCase.values())),
+        in -> checkChain(in.shape(), in.steps(), in.writeSeed(), in.storage(), coverage));
     // Each case that matters must keep being generated. The statistics this property used to
     // print showed about 25 % of steps failing, 41 % of chains read-only, 33 % of final views
     // empty and each write path at least 15 % of the tries; the bounds leave a wide margin.
@@ -631,14 +636,19 @@ class IntViewChainPropertiesTest {
     for (int steps = 0; steps <= 7; steps++) {
       coverage.requireAtLeast("steps", steps, tries / 50);
     }
+    for (StorageCase storage : StorageCase.values()) {
+      coverage.requireAtLeast("storage", storage, tries / 8);
+    }
   }
 
   private static void checkChain(long[] shape, List<Step> steps, long writeSeed,
-      Coverage coverage) {
+      StorageCase storage, Coverage coverage) {
     int size = (int) Arrays.stream(shape).reduce(1, (a, b) -> a * b);
     int[] values = new int[size];
     Arrays.setAll(values, i -> 1000 + i);
-    IntNdArray base = IntNdArray.wrap(Shape.of(shape), values.clone());
+    IntNdArray base = storage.place(IntNdArray.TYPE, IntNdArray.wrap(Shape.of(shape),
+        values.clone()));
+    coverage.count("storage", storage);
     int[] positions = new int[size];
     Arrays.setAll(positions, i -> i);
     Applied a = new Applied(new Ref(shape, positions, false), base, coverage);

@@ -18,7 +18,7 @@ public final class RandomLayouts {
   private RandomLayouts() {}
 
   /** Rank 0 to 4; each axis is 0 (1 in 12), 1 (3 in 12) or 2 to 4 (8 in 12). */
-  static long[] shape(Gen g) {
+  public static long[] shape(Gen g) {
     return g.longArray(0, 4, RandomLayouts::dim);
   }
 
@@ -34,7 +34,7 @@ public final class RandomLayouts {
   }
 
   /** A layout of exactly this shape, of one of four kinds. */
-  static Layout ofShape(long[] shape, Gen g) {
+  public static Layout ofShape(long[] shape, Gen g) {
     switch (g.intBelow(4)) {
       case 0:
         return shifted(Layout.cOrder(Shape.of(shape)), g.intBelow(3));
@@ -48,7 +48,7 @@ public final class RandomLayouts {
   }
 
   /** Any layout: one of {@link #ofShape} of a random shape, then maybe a random view of it. */
-  static Layout layout(Gen g) {
+  public static Layout layout(Gen g) {
     Layout l = ofShape(shape(g), g);
     return g.oneIn(3) ? randomView(l, g) : l;
   }

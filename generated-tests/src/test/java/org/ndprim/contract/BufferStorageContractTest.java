@@ -1,0 +1,163 @@
+package org.ndprim.contract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicContainer;
+import org.junit.jupiter.api.DynamicNode;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.ndprim.NdArray;
+import org.ndprim.ReadOnlyArrayException;
+import org.ndprim.Shape;
+import org.ndprim.contract.NdArrayContractTest.Fixture;
+
+/**
+ * What buffer storage adds to the behaviour contract, for every type: {@code wrap(Shape,
+ * ByteBuffer)} is a zero-copy view in the buffer's byte order, read-only buffers give read-only
+ * arrays, and every kernel with two operands works between any two storages.
+ */
+class BufferStorageContractTest {
+
+  @TestFactory
+  Stream<DynamicNode> everyTypeOverBuffers() {
+    return ScalarCase.TYPES.stream().map(c -> DynamicContainer.dynamicContainer(c.toString(),
+        Stream.of(
+            test("wrapIsAZeroCopyViewOfTheRemainingBytes", c, this::wrapIsZeroCopy),
+            test("byteOrderIsTheBuffers", c, this::byteOrderIsTheBuffers),
+            test("readOnlyBufferGivesAReadOnlyArray", c, this::readOnlyBuffer),
+            test("wrapChecksTheSize", c, this::wrapChecksTheSize),
+            test("copyEqualsAndZipBetweenEveryPairOfStorages", c, this::betweenStorages),
+            test("copyOfABufferArrayIsOverAJavaArray", c, this::copyIsOverAnArray))));
+  }
+
+  private static DynamicTest test(String name, ScalarCase<?> c, Consumer<Fixture> check) {
+    return DynamicTest.dynamicTest(name, () -> check.accept(new Fixture(c)));
+  }
+
+  private static NdArray wrap(ScalarCase<?> c, Shape shape, ByteBuffer buffer) {
+    return c.type().wrap(shape, buffer);
+  }
+
+  void wrapIsZeroCopy(Fixture f) {
+    NdArray a = f.arange(2, 3);
+    int item = f.c.type().itemSize();
+    // Two bytes before and after: the view is of the remaining bytes, from the position.
+    ByteBuffer bytes = ByteBuffer.allocate(6 * item + 4).order(ByteOrder.LITTLE_ENDIAN);
+    bytes.position(2).limit(2 + 6 * item);
+    NdArray b = wrap(f.c, Shape.of(2, 3), bytes);
+    assertThat(b.isReadOnly()).isFalse();
+    f.api.copyFrom(b, a);
+    assertThat(b).isEqualTo(a);
+    // The buffer's position and limit do not matter after the wrap.
+    bytes.clear();
+    assertThat(b).isEqualTo(a);
+    // A second view of the same memory sees the writes: nothing was copied.
+    NdArray again = wrap(f.c, Shape.of(6), bytes.duplicate().order(ByteOrder.LITTLE_ENDIAN)
+        .position(2).limit(2 + 6 * item));
+    assertThat(f.flat(again)).isEqualTo(f.flat(a));
+    f.api.setFixed(again, f.v(0), 5);
+    assertThat(f.api.getFixed(b, 1, 2)).isEqualTo(f.v(0));
+    // Writing the bytes directly shows through, and the guard bytes are untouched.
+    for (int i = 2; i < 2 + 6 * item; i++) {
+      bytes.put(i, (byte) 0);
+    }
+    assertThat(b).isEqualTo(f.api.zeros(Shape.of(2, 3)));
+    assertThat(bytes.get(0)).isZero();
+    assertThat(bytes.get(6 * item + 3)).isZero();
+  }
+
+  void byteOrderIsTheBuffers(Fixture f) {
+    NdArray a = f.arange(2, 3);
+    int item = f.c.type().itemSize();
+    ByteBuffer little = ByteBuffer.allocate(6 * item).order(ByteOrder.LITTLE_ENDIAN);
+    ByteBuffer big = ByteBuffer.allocateDirect(6 * item).order(ByteOrder.BIG_ENDIAN);
+    f.api.copyFrom(wrap(f.c, Shape.of(2, 3), little), a);
+    f.api.copyFrom(wrap(f.c, Shape.of(2, 3), big), a);
+    assertThat(wrap(f.c, Shape.of(2, 3), big)).isEqualTo(a);
+    // The same values, each item's bytes in the other order.
+    for (int k = 0; k < 6; k++) {
+      for (int b = 0; b < item; b++) {
+        assertThat(big.get(k * item + b)).as("item %d byte %d", k, b)
+            .isEqualTo(little.get(k * item + item - 1 - b));
+      }
+    }
+  }
+
+  void readOnlyBuffer(Fixture f) {
+    int item = f.c.type().itemSize();
+    ByteBuffer bytes = ByteBuffer.allocate(6 * item).order(ByteOrder.LITTLE_ENDIAN);
+    f.api.copyFrom(wrap(f.c, Shape.of(2, 3), bytes), f.arange(2, 3));
+    NdArray ro = wrap(f.c, Shape.of(2, 3), bytes.asReadOnlyBuffer().order(ByteOrder.LITTLE_ENDIAN));
+    assertThat(ro.isReadOnly()).isTrue();
+    assertThat(ro).isEqualTo(f.arange(2, 3));
+    assertThat(ro.readOnly()).isSameAs(ro);
+    assertThat(ro.slice("::-1").isReadOnly()).isTrue();
+    assertThatThrownBy(() -> f.api.setFixed(ro, f.v(0), 0, 0))
+        .isInstanceOf(ReadOnlyArrayException.class);
+    assertThatThrownBy(() -> f.api.fill(ro, f.v(0))).isInstanceOf(ReadOnlyArrayException.class);
+    assertThatThrownBy(() -> f.api.copyFrom(ro, f.api.zeros(Shape.of(2, 3))))
+        .isInstanceOf(ReadOnlyArrayException.class);
+    assertThat(ro).isEqualTo(f.arange(2, 3));
+    // Its copy is a writable array of its own.
+    NdArray copy = ro.copy();
+    assertThat(copy.isReadOnly()).isFalse();
+    f.api.fill(copy, f.v(0));
+    assertThat(ro).isEqualTo(f.arange(2, 3));
+  }
+
+  void wrapChecksTheSize(Fixture f) {
+    int item = f.c.type().itemSize();
+    assertThatThrownBy(() -> wrap(f.c, Shape.of(2, 3), ByteBuffer.allocate(6 * item + 1)))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("memory of " + (6 * item + 1) + " bytes does not match shape (2, 3) of "
+            + f.c.name() + " (" + 6 * item + " bytes)");
+    assertThat(wrap(f.c, Shape.of(0, 3), ByteBuffer.allocate(0)).size()).isZero();
+    assertThat(f.flat(wrap(f.c, Shape.scalar(), ByteBuffer.allocate(item))))
+        .containsExactly(f.v(0));
+  }
+
+  /** Arrays of the fixture's values in every storage, by storage. */
+  private static List<NdArray> inEveryStorage(Fixture f, long... dims) {
+    List<NdArray> out = new ArrayList<>();
+    for (StorageCase s : StorageCase.values()) {
+      out.add(new TypedApi(f.c.over(s)).place(f.arange(dims)));
+    }
+    return out;
+  }
+
+  void betweenStorages(Fixture f) {
+    NdArray expected = f.arange(3, 4, 5).slice("::-1, 1:, ::2");
+    for (NdArray src : inEveryStorage(f, 3, 4, 5)) {
+      for (StorageCase s : StorageCase.values()) {
+        String pair = src.getClass().getSimpleName() + " into " + s;
+        NdArray dst = new TypedApi(f.c.over(s)).place(f.api.zeros(Shape.of(3, 3, 3)));
+        // A reversed, stepped view on both sides: runs cross chunks in both directions.
+        NdArray view = src.slice("::-1, 1:, ::2");
+        f.api.copyFrom(dst.slice(":, ::-1"), view.slice(":, ::-1"));
+        assertThat(dst).as(pair).isEqualTo(expected).isEqualTo(view);
+        assertThat(view).as(pair).isEqualTo(dst);
+        assertThat(dst.hashCode()).as(pair).isEqualTo(view.hashCode());
+        assertThat(dst.toString()).as(pair).isEqualTo(expected.toString());
+        KernelApi kernels = new KernelApi(f.c);
+        assertThat(kernels.zip(dst, view, (x, y) -> y)).as(pair).isEqualTo(expected);
+        kernels.zipInPlace(dst, view.slice("::-1"), (x, y) -> y);
+        assertThat(dst).as(pair).isEqualTo(expected.slice("::-1"));
+      }
+    }
+  }
+
+  void copyIsOverAnArray(Fixture f) {
+    for (NdArray a : inEveryStorage(f, 2, 3)) {
+      NdArray copy = a.slice("::-1").copy();
+      assertThat(copy.getClass().getSimpleName()).isEqualTo(f.c.name() + "ArrayNdArray");
+      assertThat(copy).isEqualTo(f.arange(2, 3).slice("::-1"));
+    }
+  }
+}
