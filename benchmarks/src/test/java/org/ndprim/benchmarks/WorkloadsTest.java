@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.Arrays;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Runs every workload once per variant on small shapes (odd lengths, so that {@code ::2} and
@@ -65,6 +67,26 @@ class WorkloadsTest {
     assertThat(Results.tf(w.tf())).isEqualTo(Results.plain(new long[] {3, 4, 3}, expected));
     assertThat(w.ndprim().toArray()).containsExactly(expected);
     assertThat(w.ndprim().shape().asArray()).containsExactly(3, 4, 3);
+  }
+
+  /** Shapes whose last axis is 8 or 7 long take the plain variant's unrolled runs of 4. */
+  @ParameterizedTest
+  @ValueSource(ints = {8, 7})
+  void w3CopyStridedViewInRunsOfFour(int d2) {
+    W3CopyStridedView w = new W3CopyStridedView();
+    w.dims = new int[] {3, 5, d2};
+    w.setup();
+    double[] a = w.plainData;
+    double[] expected = new double[3 * 5 * 4];
+    for (int i = 0, o = 0; i < 3; i++) {
+      for (int j = 0; j < 5; j++) {
+        for (int k = 0; k < 4; k++) {
+          expected[o++] = a[(i * 5 + (4 - j)) * d2 + 2 * k];
+        }
+      }
+    }
+    assertThat(w.plain()).containsExactly(expected);
+    assertThat(w.ndprim().toArray()).containsExactly(expected);
   }
 
   @Test
