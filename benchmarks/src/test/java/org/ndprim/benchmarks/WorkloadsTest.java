@@ -3,7 +3,16 @@ package org.ndprim.benchmarks;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -170,6 +179,158 @@ class WorkloadsTest {
     assertThat(w.plain()).isEqualTo(expected);
     assertThat(w.tf()).isEqualTo(expected);
     assertThat(w.ndprim()).isEqualTo(expected);
+  }
+
+  /** One line of {@code w11-numpy-sums.txt}: {@code np.sum(x[:n])} of W11's data. */
+  record NumpySum(String dtype, int n, double sum) {}
+
+  static List<NumpySum> numpySums() throws IOException {
+    List<NumpySum> sums = new ArrayList<>();
+    try (InputStream in = WorkloadsTest.class.getResourceAsStream("w11-numpy-sums.txt");
+        BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+      for (String line; (line = r.readLine()) != null; ) {
+        if (line.startsWith("#") || line.isBlank()) {
+          continue;
+        }
+        String[] f = line.trim().split(" ");
+        sums.add(new NumpySum(f[0], Integer.parseInt(f[1]), Double.parseDouble(f[2])));
+      }
+    }
+    return sums;
+  }
+
+  static double numpySum(String dtype, int n) throws IOException {
+    return numpySums().stream().filter(s -> s.dtype().equals(dtype) && s.n() == n)
+        .findFirst().orElseThrow(() -> new AssertionError("no golden " + dtype + " sum for " + n))
+        .sum();
+  }
+
+  /** The exact sum of {@link Data#uniformDoubles} values (each k 2^-53), rounded to a double. */
+  static double exactSum(double[] a) {
+    long hi = 0;
+    long lo = 0;
+    for (double v : a) {
+      long k = (long) (v * 0x1p53);
+      assertThat((double) k).isEqualTo(v * 0x1p53);
+      hi += k >>> 26;
+      lo += k & ((1L << 26) - 1);
+    }
+    BigInteger total = BigInteger.valueOf(hi).shiftLeft(26).add(BigInteger.valueOf(lo));
+    return new BigDecimal(total).multiply(new BigDecimal(0x1p-53)).doubleValue();
+  }
+
+  /** The exact sum of {@link Data#uniformFloats} values (each k 2^-24), exact in a double. */
+  static double exactSum(float[] a) {
+    long total = 0;
+    for (float v : a) {
+      long k = (long) (v * 0x1p24f);
+      assertThat((float) k).isEqualTo(v * 0x1p24f);
+      total += k;
+    }
+    return total * 0x1p-24;
+  }
+
+  /**
+   * PairwiseSum is NumPy's algorithm: for every prefix of W11's data in the golden file (every
+   * branch of the algorithm, up to the full 2^25 elements), it gives the bits {@code np.sum}
+   * gave.
+   */
+  @Test
+  void pairwiseSumIsNumpysSumBitForBit() throws IOException {
+    List<NumpySum> golden = numpySums();
+    assertThat(golden).extracting(NumpySum::n).contains(1 << 25);
+    assertThat(golden).extracting(NumpySum::dtype).containsOnly("float64", "float32");
+    double[] doubles = Data.uniformDoubles(1 << 25, W11SumFloat64.SEED);
+    float[] floats = Data.uniformFloats(1 << 25, W11SumFloat32.SEED);
+    for (NumpySum g : golden) {
+      double sum = g.dtype().equals("float64")
+          ? PairwiseSum.sum(Arrays.copyOf(doubles, g.n()))
+          : PairwiseSum.sum(Arrays.copyOf(floats, g.n()));
+      assertThat(Double.toHexString(sum)).as("%s sum of %d", g.dtype(), g.n())
+          .isEqualTo(Double.toHexString(g.sum()));
+    }
+    // the prefixes the golden file was made from are the benchmark's data of that size
+    assertThat(Data.uniformDoubles(1001, W11SumFloat64.SEED))
+        .containsExactly(Arrays.copyOf(doubles, 1001));
+    assertThat(Data.uniformFloats(1001, W11SumFloat32.SEED))
+        .containsExactly(Arrays.copyOf(floats, 1001));
+    // and the algorithm keeps NumPy's signed zero: 0.0 + (-0.0 + -0.0)
+    assertThat(Double.doubleToRawLongBits(PairwiseSum.pairwise(new double[] {-0.0, -0.0}, 0, 2)))
+        .isEqualTo(Double.doubleToRawLongBits(-0.0));
+    assertThat(Double.doubleToRawLongBits(PairwiseSum.sum(new double[] {-0.0})))
+        .isEqualTo(Double.doubleToRawLongBits(0.0));
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {7, 129, 1001, 65537})
+  void w11SumFloat64(int n) throws IOException {
+    W11SumFloat64 w = new W11SumFloat64();
+    w.n = n;
+    w.setup();
+    double numpy = numpySum("float64", n);
+    double exact = exactSum(w.plainData);
+    assertThat(w.plain()).isEqualTo(numpy);
+    assertThat(w.plain()).isCloseTo(exact, relative(exact, 1e-15));
+    assertThat(w.tf()).isCloseTo(exact, relative(exact, W11SumFloat64.TOLERANCE));
+    assertThat(w.ndprim()).isCloseTo(exact, relative(exact, W11SumFloat64.TOLERANCE));
+    if (W11SumFloat64.NDPRIM_SUM_IS_NUMPY_PAIRWISE) {
+      assertThat(Double.doubleToRawLongBits(w.ndprim())).isEqualTo(Double.doubleToRawLongBits(numpy));
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {7, 129, 1001, 65537})
+  void w11SumFloat32(int n) throws IOException {
+    W11SumFloat32 w = new W11SumFloat32();
+    w.n = n;
+    w.setup();
+    double numpy = numpySum("float32", n);
+    double exact = exactSum(w.plainData);
+    assertThat((double) w.plain()).isEqualTo(numpy);
+    assertThat((double) w.plain()).isCloseTo(exact, relative(exact, W11SumFloat32.TOLERANCE));
+    assertThat(w.tf()).isCloseTo(exact, relative(exact, 1e-12));
+    assertThat(w.ndprim()).isCloseTo(exact, relative(exact, W11SumFloat32.TOLERANCE));
+    if (W11SumFloat32.NDPRIM_SUM_IS_NUMPY_PAIRWISE) {
+      assertThat(Double.doubleToRawLongBits(w.ndprim())).isEqualTo(Double.doubleToRawLongBits(numpy));
+    }
+  }
+
+  /** The full 2^25 elements, as benchmarked: setup's verification passes, plain is np.sum. */
+  @Test
+  void w11AtFullSize() throws IOException {
+    W11SumFloat64 d = new W11SumFloat64();
+    d.setup();
+    assertThat(d.plain()).isEqualTo(numpySum("float64", 1 << 25));
+    assertThat(d.ndprim()).isCloseTo(d.plain(), relative(d.plain(), W11SumFloat64.TOLERANCE));
+    W11SumFloat32 f = new W11SumFloat32();
+    f.setup();
+    assertThat((double) f.plain()).isEqualTo(numpySum("float32", 1 << 25));
+    System.out.printf("W11 at 2^25: float64 ndprim/tf vs plain %.3g / %.3g relative;"
+        + " float32 plain vs ndprim/tf %.3g / %.3g relative%n",
+        (d.ndprim() - d.plain()) / d.plain(), (d.tf() - d.plain()) / d.plain(),
+        (f.plain() - f.ndprim()) / f.ndprim(), (f.plain() - f.tf()) / f.tf());
+  }
+
+  private static org.assertj.core.data.Offset<Double> relative(double expected, double tolerance) {
+    return org.assertj.core.data.Offset.offset(Math.abs(expected) * tolerance);
+  }
+
+  @Test
+  void verificationOfInexactSums() {
+    Verify.close("Wx", "ndprim", 1.0, 1.0 + 1e-13, 1e-12);
+    assertThatThrownBy(() -> Verify.close("Wx", "ndprim", 1.0, 1.0 + 1e-11, 1e-12))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageStartingWith("Wx: the ndprim result 1.00000000001 differs from the"
+            + " plain-array result 1.0 by ")
+        .hasMessageEndingWith("more than the tolerance 1.0E-12");
+    assertThatThrownBy(() -> Verify.close("Wx", "ndprim", 1.0, Double.NaN, 1e-12))
+        .isInstanceOf(IllegalStateException.class);
+    Verify.sameBits("Wx", "ndprim", 0.5, 0.5);
+    assertThatThrownBy(() -> Verify.sameBits("Wx", "ndprim", 0.5, Math.nextUp(0.5)))
+        .hasMessage("Wx: the ndprim result 0x1.0000000000001p-1 is not the plain-array result"
+            + " 0x1.0p-1 bit for bit");
+    assertThatThrownBy(() -> Verify.sameBits("Wx", "ndprim", 0.0, -0.0))
+        .isInstanceOf(IllegalStateException.class);
   }
 
   @Test
