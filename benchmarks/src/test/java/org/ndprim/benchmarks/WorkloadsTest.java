@@ -316,6 +316,24 @@ class WorkloadsTest {
   }
 
   @Test
+  void w12AsTypeIntToDouble() {
+    W12AsTypeIntToDouble w = new W12AsTypeIntToDouble();
+    w.n = 1001;
+    w.setup();
+    // the extremes, written into the storage all three variants read
+    w.plainData[0] = Integer.MIN_VALUE;
+    w.plainData[1] = Integer.MAX_VALUE;
+    w.plainData[2] = -1;
+    double[] expected = Arrays.stream(w.plainData).asDoubleStream().toArray();
+    assertThat(expected[0]).isEqualTo(-0x1p31);
+    assertThat(w.plain()).containsExactly(expected);
+    assertThat(Results.tf(w.tf())).isEqualTo(Results.plain(new long[] {1001}, expected));
+    assertThat(w.ndprim().toArray()).containsExactly(expected);
+    assertThat(w.ndprim().shape().asArray()).containsExactly(1001);
+    assertThat(w.plain()).isNotSameAs(w.plain());
+  }
+
+  @Test
   void verificationOfInexactSums() {
     Verify.close("Wx", "ndprim", 1.0, 1.0 + 1e-13, 1e-12);
     assertThatThrownBy(() -> Verify.close("Wx", "ndprim", 1.0, 1.0 + 1e-11, 1e-12))
