@@ -381,8 +381,26 @@ class WorkloadsTest {
         "\"org.ndprim.benchmarks.W6ForEachIndexed.ndprim:gc.alloc.rate.norm\",\"avgt\",1,5,20.0,1.0,\"B/op\"",
         "\"org.ndprim.benchmarks.W6ForEachIndexed.plain\",\"avgt\",1,5,190.0,1.0,\"us/op\"",
         "\"org.ndprim.benchmarks.W6ForEachIndexed.plain:gc.alloc.rate.norm\",\"avgt\",1,5,1.0,0.1,\"B/op\"",
-        "\"org.ndprim.benchmarks.W4CopyRange.plain\",\"avgt\",1,5,1000.0,10.0,\"us/op\"");
+        "\"org.ndprim.benchmarks.W4CopyRange.plain\",\"avgt\",1,5,1000.0,10.0,\"us/op\"",
+        "\"org.ndprim.benchmarks.W12AsTypeIntToDouble.ndprim\",\"avgt\",1,5,30000.0,10.0,\"us/op\"",
+        "\"org.ndprim.benchmarks.W12AsTypeIntToDouble.ndprim:gc.alloc.rate.norm\",\"avgt\",1,5,268436000,1.0,\"B/op\"",
+        "\"org.ndprim.benchmarks.W12AsTypeIntToDouble.plain\",\"avgt\",1,5,29000.0,10.0,\"us/op\"",
+        "\"org.ndprim.benchmarks.W12AsTypeIntToDouble.plain:gc.alloc.rate.norm\",\"avgt\",1,5,268435472,1.0,\"B/op\"",
+        "\"org.ndprim.benchmarks.W11SumFloat64.ndprim\",\"avgt\",1,5,10000.0,10.0,\"us/op\"",
+        "\"org.ndprim.benchmarks.W11SumFloat64.plain\",\"avgt\",1,5,10000.0,10.0,\"us/op\"");
     String table = ResultsTable.table(Arrays.asList(csv.split("\n")));
+    // rows in workload order, W11 and W12 after W6
+    assertThat(table.indexOf("| W1Read")).isLessThan(table.indexOf("| W4Copy"));
+    assertThat(table.indexOf("| W6For")).isLessThan(table.indexOf("| W11Sum"));
+    assertThat(table.indexOf("| W11Sum")).isLessThan(table.indexOf("| W12As"));
+    assertThat(table).contains(
+        // 564 B/op beyond plain's output array: the result's objects, no copy
+        "| W12AsTypeIntToDouble | 29000 ± 10 | – | 30000 ± 10 | 1.03 | – | ≤ 1.10, output only | yes"
+            + " | 268,435,472 / – / 268,436,000 |",
+        W11SumFloat64.NDPRIM_SUM_IS_NUMPY_PAIRWISE
+            ? "| W11SumFloat64 | 10000 ± 10 | – | 10000 ± 10 | 1.00 | – | ≤ 1.10, = np.sum bits | yes |"
+            : "| W11SumFloat64 | 10000 ± 10 | – | 10000 ± 10 | 1.00 | – | ≤ 1.10, = np.sum bits"
+                + " | **no** (sum is not np.sum's pairwise) |");
     assertThat(table).contains(
         "| W1ReadByCoordinates | 100 ± 1 | 1500 ± 20 | 110 ± 2 | 1.10 | 15.0 | ≤ 1.10, 0 B/op | yes | 12 / 96 / 14 |",
         "| W4CopyRange | 1000 ± 10 | – | 2000 ± 10 | 2.00 | – | ≤ 1.05 | **no** | – / – / – |",
