@@ -6,9 +6,12 @@ import java.util.SplittableRandom;
  * Deterministic input data, the same for every variant of a workload (each variant of a
  * workload reads the very same Java array: TF-Java and ndprim wrap it without copying).
  *
- * <p>Floating-point values are small integers, so that every sum is exact whatever the order
- * or the accumulation scheme (sequential, pairwise, Kahan): the three variants then have to
- * agree bit for bit.
+ * <p>Floating-point values are small integers (W3, W4, W6, W8), so that every sum is exact
+ * whatever the order or the accumulation scheme (sequential, pairwise, Kahan, several
+ * accumulators): the three variants then have to agree bit for bit. The one exception is W11,
+ * whose point is a sum that is <em>not</em> exact: {@link #uniformDoubles} and
+ * {@link #uniformFloats} are random fractions in [0, 1), where the summation order decides the
+ * last bits.
  */
 final class Data {
   private Data() {}
@@ -81,6 +84,34 @@ final class Data {
     }
     if (d0 > 0 && d1 > 0 && d2 > 0) {
       a[0][0][0] = -0.0f;
+    }
+    return a;
+  }
+
+  /**
+   * Uniformly random doubles in [0, 1): {@link SplittableRandom#nextDouble()}, i.e. {@code k *
+   * 2^-53} for a random {@code k} in [0, 2^53). A prefix of {@code uniformDoubles(n, seed)} is
+   * {@code uniformDoubles(m, seed)} for {@code m < n} (W11's golden NumPy sums rely on that).
+   */
+  static double[] uniformDoubles(int n, long seed) {
+    SplittableRandom r = new SplittableRandom(seed);
+    double[] a = new double[n];
+    for (int i = 0; i < n; i++) {
+      a[i] = r.nextDouble();
+    }
+    return a;
+  }
+
+  /**
+   * Uniformly random floats in [0, 1): {@link SplittableRandom#nextFloat()}, i.e. {@code k *
+   * 2^-24} for a random {@code k} in [0, 2^24) (not the rounded doubles, which could round up to
+   * 1.0f). Prefixes behave as for {@link #uniformDoubles}.
+   */
+  static float[] uniformFloats(int n, long seed) {
+    SplittableRandom r = new SplittableRandom(seed);
+    float[] a = new float[n];
+    for (int i = 0; i < n; i++) {
+      a[i] = r.nextFloat();
     }
     return a;
   }

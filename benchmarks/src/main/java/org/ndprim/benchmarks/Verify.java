@@ -8,6 +8,10 @@ import java.util.Objects;
  * the TF-Java and ndprim results must equal the plain-array result exactly (bit for bit for
  * floating point, element for element for arrays, nested arrays compared deeply). A mismatch
  * throws, which makes JMH report the benchmark as failed (and stop the run with {@code -foe true}).
+ *
+ * <p>The one exception is W11, a sum of random fractions, whose result depends on the summation
+ * order: there {@link #close} bounds the relative difference from the plain (NumPy pairwise)
+ * result, and {@link #sameBits} demands bit equality once ndprim's {@code sum()} is pairwise.
  */
 final class Verify {
   private Verify() {}
@@ -22,6 +26,29 @@ final class Verify {
     if (!Objects.deepEquals(expected, plain)) {
       throw new IllegalStateException(workload + ": the plain-array result is not " + what + ": "
           + difference(expected, plain, ""));
+    }
+  }
+
+  /**
+   * For sums whose last bits depend on the order of the additions (W11): {@code actual} must be
+   * within {@code relTolerance * |expected|} of the plain-array result {@code expected}.
+   */
+  static void close(String workload, String variant, double expected, double actual,
+      double relTolerance) {
+    double diff = Math.abs(actual - expected);
+    if (!(diff <= relTolerance * Math.abs(expected))) {
+      throw new IllegalStateException(workload + ": the " + variant + " result " + actual
+          + " differs from the plain-array result " + expected + " by " + diff / Math.abs(expected)
+          + " relative, more than the tolerance " + relTolerance);
+    }
+  }
+
+  /** {@code actual} must be {@code expected} bit for bit ({@code Double.doubleToRawLongBits}). */
+  static void sameBits(String workload, String variant, double expected, double actual) {
+    if (Double.doubleToRawLongBits(expected) != Double.doubleToRawLongBits(actual)) {
+      throw new IllegalStateException(workload + ": the " + variant + " result "
+          + Double.toHexString(actual) + " is not the plain-array result "
+          + Double.toHexString(expected) + " bit for bit");
     }
   }
 

@@ -22,7 +22,14 @@ import org.tensorflow.ndarray.buffer.DataBuffers;
  * sum them in a {@code long} (the sum is the result every variant must agree on).
  *
  * <ul>
- *   <li>plain: {@code a[(i * d1 + j) * d2 + k]} over a flat C-order {@code int[]};
+ *   <li>plain: a loop nest over the flat C-order {@code int[]}, the row offset
+ *       {@code (i * d1 + j) * d2} computed once per row and {@code a[row + k]} read in the
+ *       counted inner loop (one load and one add per element; C2 removes the bounds check from
+ *       the counted loop). The sum is a single {@code long} accumulator in all three variants on
+ *       purpose: it is only the consumer that keeps every read alive, the same code in each, so
+ *       the ratio measures element access by coordinates. Several accumulators in plain alone
+ *       would measure the accumulators instead (W8, W9 and W11, where the sum is the work, use
+ *       several);
  *   <li>TF-Java: {@code IntNdArray.getInt(i, j, k)} (its only form: varargs);
  *   <li>ndprim: {@code IntNdArray.getInt(i, j, k)} (the fixed-arity rank-3 overload).
  * </ul>
@@ -65,8 +72,9 @@ public class W1ReadByCoordinates {
     long sum = 0;
     for (int i = 0; i < n0; i++) {
       for (int j = 0; j < n1; j++) {
+        int row = (i * n1 + j) * n2;
         for (int k = 0; k < n2; k++) {
-          sum += a[(i * n1 + j) * n2 + k];
+          sum += a[row + k];
         }
       }
     }

@@ -25,7 +25,11 @@ import org.tensorflow.ndarray.buffer.DataBuffers;
  * into the same {@code int[]}; the verification compares its whole content after each variant.
  *
  * <ul>
- *   <li>plain: {@code a[(i * d1 + j) * d2 + k] = v};
+ *   <li>plain: a loop nest over the flat C-order {@code int[]}, the row offset
+ *       {@code (i * d1 + j) * d2} and the row's value {@code i * 1_000_000 + j * 1_000}
+ *       computed once per row, then {@code a[row + k] = v + k} in the counted inner loop (one
+ *       store per element, no bounds check left in it); the same values are computed in the
+ *       other variants' loops;
  *   <li>TF-Java: {@code IntNdArray.setInt(v, i, j, k)} (varargs);
  *   <li>ndprim: {@code IntNdArray.setInt(v, i, j, k)} (the fixed-arity rank-3 overload).
  * </ul>
@@ -77,8 +81,10 @@ public class W2WriteByCoordinates {
     int n2 = d2;
     for (int i = 0; i < n0; i++) {
       for (int j = 0; j < n1; j++) {
+        int row = (i * n1 + j) * n2;
+        int v = i * 1_000_000 + j * 1_000;
         for (int k = 0; k < n2; k++) {
-          a[(i * n1 + j) * n2 + k] = i * 1_000_000 + j * 1_000 + k;
+          a[row + k] = v + k;
         }
       }
     }

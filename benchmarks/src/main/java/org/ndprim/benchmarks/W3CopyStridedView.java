@@ -23,7 +23,15 @@ import org.tensorflow.ndarray.buffer.DataBuffers;
  * C-order array [512, 512, 4] (the new array is the result).
  *
  * <ul>
- *   <li>plain: a loop nest over the flat {@code double[]}, rows in reverse, every other element;
+ *   <li>plain: one allocation of the output and one pass over it. The view is 262,144 runs of
+ *       4 elements (source offsets {@code s, s + 2, s + 4, s + 6} of row {@code s}), so the
+ *       inner run is unrolled: per output row, four loads and four stores at constant offsets,
+ *       the source row offset computed from the row counter ({@code top - j * d2}, {@code top}
+ *       being the plane's last row) and the output offset {@code 4 * j} from it too, with no
+ *       inner loop and no per-element index arithmetic. A smoke A/B (busy machine) put that at
+ *       1,410-1,670 µs/op against 1,630-1,930 for the rolled {@code k += 2} loop. Shapes whose
+ *       last axis is not 7 or 8 long (the unit test's) take the rolled loop, with the same
+ *       hoisted row offset;
  *   <li>TF-Java: {@code x.slice(all(), flip(), step(2))}, then {@code copyTo} a new
  *       {@code NdArrays.ofDoubles(shape)};
  *   <li>ndprim: {@code x.slice(all(), flip(), step(2)).copy()}.
@@ -65,13 +73,30 @@ public class W3CopyStridedView {
     int n0 = d0;
     int n1 = d1;
     int n2 = d2;
-    double[] out = new double[n0 * n1 * ((n2 + 1) / 2)];
+    int run = (n2 + 1) / 2;
+    double[] out = new double[n0 * n1 * run];
+    if (run == 4) {
+      for (int i = 0; i < n0; i++) {
+        int top = ((i + 1) * n1 - 1) * n2; // x[i, d1 - 1, 0]
+        int base = i * n1 * 4; // out[i, 0, 0]
+        for (int j = 0; j < n1; j++) {
+          int s = top - j * n2;
+          int o = base + 4 * j;
+          out[o] = a[s];
+          out[o + 1] = a[s + 2];
+          out[o + 2] = a[s + 4];
+          out[o + 3] = a[s + 6];
+        }
+      }
+      return out;
+    }
     int o = 0;
     for (int i = 0; i < n0; i++) {
-      for (int j = n1 - 1; j >= 0; j--) {
-        int row = (i * n1 + j) * n2;
+      int top = ((i + 1) * n1 - 1) * n2;
+      for (int j = 0; j < n1; j++) {
+        int s = top - j * n2;
         for (int k = 0; k < n2; k += 2) {
-          out[o++] = a[row + k];
+          out[o++] = a[s + k];
         }
       }
     }

@@ -24,7 +24,9 @@ import org.tensorflow.ndarray.buffer.DataBuffers;
  * [300, 512, 8] (a contiguous block of 9.4 MiB; the new array is the result).
  *
  * <ul>
- *   <li>plain: {@code Arrays.copyOfRange} of the flat {@code double[]};
+ *   <li>plain: {@code Arrays.copyOfRange} of the flat {@code double[]}: the block is
+ *       contiguous, so one allocation and one bulk copy ({@code System.arraycopy}'s stub) is all
+ *       the work there is, and the JIT's intrinsic can skip zeroing the part the copy fills;
  *   <li>TF-Java: {@code x.slice(range(100, 400))}, then {@code copyTo} a new
  *       {@code NdArrays.ofDoubles(shape)};
  *   <li>ndprim: {@code x.slice(range(100, 400)).copy()}.

@@ -23,7 +23,14 @@ import org.tensorflow.ndarray.buffer.DataBuffers;
  * row by row).
  *
  * <ul>
- *   <li>plain: two loops over the flat {@code short[]}, a {@code long} accumulator per row;
+ *   <li>plain: per row, four {@code long} accumulators over the row's elements
+ *       {@code o + c .. o + c + 3} (the row offset {@code o = r * cols} hoisted), the remainder
+ *       into the first, combined at the end of the row. Integer addition is associative, so any
+ *       order gives the same sums; four independent chains instead of one let the core retire
+ *       several adds per cycle (smoke A/B, busy machine: 240 µs/op against 343 for a single
+ *       accumulator; four {@code int} accumulators, exact for rows shorter than 65,537
+ *       elements, ran the same, 246). The output is a new {@code long[rows]} per call in every
+ *       variant, as {@code x.sum(axis=1)} returns a new array;
  *   <li>TF-Java: {@code for (ShortNdArray row : x.elements(0))}, summing
  *       {@code row.getShort(c)} (TF-Java has no reductions);
  *   <li>ndprim: {@code for (ShortNdArray row : x.elements(0)) sums[r++] = row.sum();}.
@@ -62,11 +69,22 @@ public class W5RowSums {
     int n = cols;
     long[] sums = new long[rows];
     for (int r = 0; r < sums.length; r++) {
-      long s = 0;
-      for (int c = 0, o = r * n; c < n; c++, o++) {
-        s += a[o];
+      int o = r * n;
+      long s0 = 0;
+      long s1 = 0;
+      long s2 = 0;
+      long s3 = 0;
+      int c = 0;
+      for (; c < n - 3; c += 4) {
+        s0 += a[o + c];
+        s1 += a[o + c + 1];
+        s2 += a[o + c + 2];
+        s3 += a[o + c + 3];
       }
-      sums[r] = s;
+      for (; c < n; c++) {
+        s0 += a[o + c];
+      }
+      sums[r] = (s0 + s1) + (s2 + s3);
     }
     return sums;
   }

@@ -27,7 +27,11 @@ import org.tensorflow.ndarray.buffer.DataBuffers;
  * allocation {@code -prof gc} reports is the library's own.
  *
  * <ul>
- *   <li>plain: two loops over the flat {@code float[]} calling {@code sink.accept(i, j, a[o])};
+ *   <li>plain: two counted loops over the flat {@code float[]}, the flat offset {@code o}
+ *       stepping by one, calling {@code sink.accept(i, j, a[o])} (inlined). That is already the
+ *       tightest form of this work: per element one load, the consumer's own arithmetic and the
+ *       increments, and no index arithmetic; the per-element call is the workload, so it is not
+ *       unrolled or reordered;
  *   <li>TF-Java: {@code x.scalars().forEachIndexed((coords, scalar) -> sink.accept(coords[0],
  *       coords[1], scalar.getFloat()))};
  *   <li>ndprim: {@code x.forEachIndexed((coords, v) -> sink.accept(coords[0], coords[1], v))}.

@@ -22,7 +22,9 @@ import org.tensorflow.ndarray.StdArrays;
  * <ul>
  *   <li>plain: import = {@code System.arraycopy} of every innermost row into a flat C-order
  *       {@code float[]}; export = {@code new float[d0][d1][d2]} filled row by row with
- *       {@code System.arraycopy};
+ *       {@code System.arraycopy}. Each element is copied once in and once out by the bulk copy
+ *       stub, and the only allocations are the flat array and the nested result, which the work
+ *       needs (the import is a copy, the export a new array): there is no tighter form;
  *   <li>TF-Java: {@code StdArrays.array3dCopyOf(StdArrays.ndCopyOf(in))};
  *   <li>ndprim: {@code (float[][][]) FloatNdArray.fromJava(in).toJava()}.
  * </ul>

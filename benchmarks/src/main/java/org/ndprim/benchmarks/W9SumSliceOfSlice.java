@@ -24,7 +24,13 @@ import org.tensorflow.ndarray.buffer.DataBuffers;
  * is associative, so the result does not depend on the order.
  *
  * <ul>
- *   <li>plain: rows from the last selected one down by 3, a {@code long} accumulator;
+ *   <li>plain: the selected rows from the last one down by {@code step}, each row contiguous
+ *       ({@code o = r * cols} hoisted), summed with four {@code long} accumulators over
+ *       elements {@code o + c .. o + c + 3}, the remainder into the first. Wrapping
+ *       {@code long} addition is associative and commutative, so any order gives the same
+ *       result, and four independent chains instead of one let the core retire several adds
+ *       per cycle (smoke A/B, busy machine: 33 µs/op against 48 for one accumulator; eight
+ *       measured 40 ± 10, no better);
  *   <li>TF-Java: {@code x.slice(slice(10, 500, 3)).slice(flip()).streamOfLongs().sum()} (TF-Java
  *       has no reductions; its stream is its bulk read);
  *   <li>ndprim: {@code x.slice(slice(10, 500, 3)).slice(flip()).sum()}.
@@ -68,13 +74,24 @@ public class W9SumSliceOfSlice {
     long[] a = plainData;
     int n = cols;
     int last = start + (stop - 1 - start) / step * step;
-    long s = 0;
+    long s0 = 0;
+    long s1 = 0;
+    long s2 = 0;
+    long s3 = 0;
     for (int r = last; r >= start; r -= step) {
-      for (int c = 0, o = r * n; c < n; c++, o++) {
-        s += a[o];
+      int o = r * n;
+      int c = 0;
+      for (; c < n - 3; c += 4) {
+        s0 += a[o + c];
+        s1 += a[o + c + 1];
+        s2 += a[o + c + 2];
+        s3 += a[o + c + 3];
+      }
+      for (; c < n; c++) {
+        s0 += a[o + c];
       }
     }
-    return s;
+    return (s0 + s1) + (s2 + s3);
   }
 
   @Benchmark

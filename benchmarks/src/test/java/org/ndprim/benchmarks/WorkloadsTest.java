@@ -3,9 +3,20 @@ package org.ndprim.benchmarks;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Runs every workload once per variant on small shapes (odd lengths, so that {@code ::2} and
@@ -65,6 +76,26 @@ class WorkloadsTest {
     assertThat(Results.tf(w.tf())).isEqualTo(Results.plain(new long[] {3, 4, 3}, expected));
     assertThat(w.ndprim().toArray()).containsExactly(expected);
     assertThat(w.ndprim().shape().asArray()).containsExactly(3, 4, 3);
+  }
+
+  /** Shapes whose last axis is 8 or 7 long take the plain variant's unrolled runs of 4. */
+  @ParameterizedTest
+  @ValueSource(ints = {8, 7})
+  void w3CopyStridedViewInRunsOfFour(int d2) {
+    W3CopyStridedView w = new W3CopyStridedView();
+    w.dims = new int[] {3, 5, d2};
+    w.setup();
+    double[] a = w.plainData;
+    double[] expected = new double[3 * 5 * 4];
+    for (int i = 0, o = 0; i < 3; i++) {
+      for (int j = 0; j < 5; j++) {
+        for (int k = 0; k < 4; k++) {
+          expected[o++] = a[(i * 5 + (4 - j)) * d2 + 2 * k];
+        }
+      }
+    }
+    assertThat(w.plain()).containsExactly(expected);
+    assertThat(w.ndprim().toArray()).containsExactly(expected);
   }
 
   @Test
@@ -150,6 +181,176 @@ class WorkloadsTest {
     assertThat(w.ndprim()).isEqualTo(expected);
   }
 
+  /** One line of {@code w11-numpy-sums.txt}: {@code np.sum(x[:n])} of W11's data. */
+  record NumpySum(String dtype, int n, double sum) {}
+
+  static List<NumpySum> numpySums() throws IOException {
+    List<NumpySum> sums = new ArrayList<>();
+    try (InputStream in = WorkloadsTest.class.getResourceAsStream("w11-numpy-sums.txt");
+        BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+      for (String line; (line = r.readLine()) != null; ) {
+        if (line.startsWith("#") || line.isBlank()) {
+          continue;
+        }
+        String[] f = line.trim().split(" ");
+        sums.add(new NumpySum(f[0], Integer.parseInt(f[1]), Double.parseDouble(f[2])));
+      }
+    }
+    return sums;
+  }
+
+  static double numpySum(String dtype, int n) throws IOException {
+    return numpySums().stream().filter(s -> s.dtype().equals(dtype) && s.n() == n)
+        .findFirst().orElseThrow(() -> new AssertionError("no golden " + dtype + " sum for " + n))
+        .sum();
+  }
+
+  /** The exact sum of {@link Data#uniformDoubles} values (each k 2^-53), rounded to a double. */
+  static double exactSum(double[] a) {
+    long hi = 0;
+    long lo = 0;
+    for (double v : a) {
+      long k = (long) (v * 0x1p53);
+      assertThat((double) k).isEqualTo(v * 0x1p53);
+      hi += k >>> 26;
+      lo += k & ((1L << 26) - 1);
+    }
+    BigInteger total = BigInteger.valueOf(hi).shiftLeft(26).add(BigInteger.valueOf(lo));
+    return new BigDecimal(total).multiply(new BigDecimal(0x1p-53)).doubleValue();
+  }
+
+  /** The exact sum of {@link Data#uniformFloats} values (each k 2^-24), exact in a double. */
+  static double exactSum(float[] a) {
+    long total = 0;
+    for (float v : a) {
+      long k = (long) (v * 0x1p24f);
+      assertThat((float) k).isEqualTo(v * 0x1p24f);
+      total += k;
+    }
+    return total * 0x1p-24;
+  }
+
+  /**
+   * PairwiseSum is NumPy's algorithm: for every prefix of W11's data in the golden file (every
+   * branch of the algorithm, up to the full 2^25 elements), it gives the bits {@code np.sum}
+   * gave.
+   */
+  @Test
+  void pairwiseSumIsNumpysSumBitForBit() throws IOException {
+    List<NumpySum> golden = numpySums();
+    assertThat(golden).extracting(NumpySum::n).contains(1 << 25);
+    assertThat(golden).extracting(NumpySum::dtype).containsOnly("float64", "float32");
+    double[] doubles = Data.uniformDoubles(1 << 25, W11SumFloat64.SEED);
+    float[] floats = Data.uniformFloats(1 << 25, W11SumFloat32.SEED);
+    for (NumpySum g : golden) {
+      double sum = g.dtype().equals("float64")
+          ? PairwiseSum.sum(Arrays.copyOf(doubles, g.n()))
+          : PairwiseSum.sum(Arrays.copyOf(floats, g.n()));
+      assertThat(Double.toHexString(sum)).as("%s sum of %d", g.dtype(), g.n())
+          .isEqualTo(Double.toHexString(g.sum()));
+    }
+    // the prefixes the golden file was made from are the benchmark's data of that size
+    assertThat(Data.uniformDoubles(1001, W11SumFloat64.SEED))
+        .containsExactly(Arrays.copyOf(doubles, 1001));
+    assertThat(Data.uniformFloats(1001, W11SumFloat32.SEED))
+        .containsExactly(Arrays.copyOf(floats, 1001));
+    // and the algorithm keeps NumPy's signed zero: 0.0 + (-0.0 + -0.0)
+    assertThat(Double.doubleToRawLongBits(PairwiseSum.pairwise(new double[] {-0.0, -0.0}, 0, 2)))
+        .isEqualTo(Double.doubleToRawLongBits(-0.0));
+    assertThat(Double.doubleToRawLongBits(PairwiseSum.sum(new double[] {-0.0})))
+        .isEqualTo(Double.doubleToRawLongBits(0.0));
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {7, 129, 1001, 65537})
+  void w11SumFloat64(int n) throws IOException {
+    W11SumFloat64 w = new W11SumFloat64();
+    w.n = n;
+    w.setup();
+    double numpy = numpySum("float64", n);
+    double exact = exactSum(w.plainData);
+    assertThat(w.plain()).isEqualTo(numpy);
+    assertThat(w.plain()).isCloseTo(exact, relative(exact, 1e-15));
+    assertThat(w.tf()).isCloseTo(exact, relative(exact, W11SumFloat64.TOLERANCE));
+    assertThat(w.ndprim()).isCloseTo(exact, relative(exact, W11SumFloat64.TOLERANCE));
+    if (W11SumFloat64.NDPRIM_SUM_IS_NUMPY_PAIRWISE) {
+      assertThat(Double.doubleToRawLongBits(w.ndprim())).isEqualTo(Double.doubleToRawLongBits(numpy));
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {7, 129, 1001, 65537})
+  void w11SumFloat32(int n) throws IOException {
+    W11SumFloat32 w = new W11SumFloat32();
+    w.n = n;
+    w.setup();
+    double numpy = numpySum("float32", n);
+    double exact = exactSum(w.plainData);
+    assertThat((double) w.plain()).isEqualTo(numpy);
+    assertThat((double) w.plain()).isCloseTo(exact, relative(exact, W11SumFloat32.TOLERANCE));
+    assertThat(w.tf()).isCloseTo(exact, relative(exact, 1e-12));
+    assertThat(w.ndprim()).isCloseTo(exact, relative(exact, W11SumFloat32.TOLERANCE));
+    if (W11SumFloat32.NDPRIM_SUM_IS_NUMPY_PAIRWISE) {
+      assertThat(Double.doubleToRawLongBits(w.ndprim())).isEqualTo(Double.doubleToRawLongBits(numpy));
+    }
+  }
+
+  /** The full 2^25 elements, as benchmarked: setup's verification passes, plain is np.sum. */
+  @Test
+  void w11AtFullSize() throws IOException {
+    W11SumFloat64 d = new W11SumFloat64();
+    d.setup();
+    assertThat(d.plain()).isEqualTo(numpySum("float64", 1 << 25));
+    assertThat(d.ndprim()).isCloseTo(d.plain(), relative(d.plain(), W11SumFloat64.TOLERANCE));
+    W11SumFloat32 f = new W11SumFloat32();
+    f.setup();
+    assertThat((double) f.plain()).isEqualTo(numpySum("float32", 1 << 25));
+    System.out.printf("W11 at 2^25: float64 ndprim/tf vs plain %.3g / %.3g relative;"
+        + " float32 plain vs ndprim/tf %.3g / %.3g relative%n",
+        (d.ndprim() - d.plain()) / d.plain(), (d.tf() - d.plain()) / d.plain(),
+        (f.plain() - f.ndprim()) / f.ndprim(), (f.plain() - f.tf()) / f.tf());
+  }
+
+  private static org.assertj.core.data.Offset<Double> relative(double expected, double tolerance) {
+    return org.assertj.core.data.Offset.offset(Math.abs(expected) * tolerance);
+  }
+
+  @Test
+  void w12AsTypeIntToDouble() {
+    W12AsTypeIntToDouble w = new W12AsTypeIntToDouble();
+    w.n = 1001;
+    w.setup();
+    // the extremes, written into the storage all three variants read
+    w.plainData[0] = Integer.MIN_VALUE;
+    w.plainData[1] = Integer.MAX_VALUE;
+    w.plainData[2] = -1;
+    double[] expected = Arrays.stream(w.plainData).asDoubleStream().toArray();
+    assertThat(expected[0]).isEqualTo(-0x1p31);
+    assertThat(w.plain()).containsExactly(expected);
+    assertThat(Results.tf(w.tf())).isEqualTo(Results.plain(new long[] {1001}, expected));
+    assertThat(w.ndprim().toArray()).containsExactly(expected);
+    assertThat(w.ndprim().shape().asArray()).containsExactly(1001);
+    assertThat(w.plain()).isNotSameAs(w.plain());
+  }
+
+  @Test
+  void verificationOfInexactSums() {
+    Verify.close("Wx", "ndprim", 1.0, 1.0 + 1e-13, 1e-12);
+    assertThatThrownBy(() -> Verify.close("Wx", "ndprim", 1.0, 1.0 + 1e-11, 1e-12))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageStartingWith("Wx: the ndprim result 1.00000000001 differs from the"
+            + " plain-array result 1.0 by ")
+        .hasMessageEndingWith("more than the tolerance 1.0E-12");
+    assertThatThrownBy(() -> Verify.close("Wx", "ndprim", 1.0, Double.NaN, 1e-12))
+        .isInstanceOf(IllegalStateException.class);
+    Verify.sameBits("Wx", "ndprim", 0.5, 0.5);
+    assertThatThrownBy(() -> Verify.sameBits("Wx", "ndprim", 0.5, Math.nextUp(0.5)))
+        .hasMessage("Wx: the ndprim result 0x1.0000000000001p-1 is not the plain-array result"
+            + " 0x1.0p-1 bit for bit");
+    assertThatThrownBy(() -> Verify.sameBits("Wx", "ndprim", 0.0, -0.0))
+        .isInstanceOf(IllegalStateException.class);
+  }
+
   @Test
   void verificationFailsLoudlyOnAMismatch() {
     assertThatThrownBy(() -> Verify.same("Wx", new long[] {1, 2}, new long[] {1, 2},
@@ -180,8 +381,26 @@ class WorkloadsTest {
         "\"org.ndprim.benchmarks.W6ForEachIndexed.ndprim:gc.alloc.rate.norm\",\"avgt\",1,5,20.0,1.0,\"B/op\"",
         "\"org.ndprim.benchmarks.W6ForEachIndexed.plain\",\"avgt\",1,5,190.0,1.0,\"us/op\"",
         "\"org.ndprim.benchmarks.W6ForEachIndexed.plain:gc.alloc.rate.norm\",\"avgt\",1,5,1.0,0.1,\"B/op\"",
-        "\"org.ndprim.benchmarks.W4CopyRange.plain\",\"avgt\",1,5,1000.0,10.0,\"us/op\"");
+        "\"org.ndprim.benchmarks.W4CopyRange.plain\",\"avgt\",1,5,1000.0,10.0,\"us/op\"",
+        "\"org.ndprim.benchmarks.W12AsTypeIntToDouble.ndprim\",\"avgt\",1,5,30000.0,10.0,\"us/op\"",
+        "\"org.ndprim.benchmarks.W12AsTypeIntToDouble.ndprim:gc.alloc.rate.norm\",\"avgt\",1,5,268436000,1.0,\"B/op\"",
+        "\"org.ndprim.benchmarks.W12AsTypeIntToDouble.plain\",\"avgt\",1,5,29000.0,10.0,\"us/op\"",
+        "\"org.ndprim.benchmarks.W12AsTypeIntToDouble.plain:gc.alloc.rate.norm\",\"avgt\",1,5,268435472,1.0,\"B/op\"",
+        "\"org.ndprim.benchmarks.W11SumFloat64.ndprim\",\"avgt\",1,5,10000.0,10.0,\"us/op\"",
+        "\"org.ndprim.benchmarks.W11SumFloat64.plain\",\"avgt\",1,5,10000.0,10.0,\"us/op\"");
     String table = ResultsTable.table(Arrays.asList(csv.split("\n")));
+    // rows in workload order, W11 and W12 after W6
+    assertThat(table.indexOf("| W1Read")).isLessThan(table.indexOf("| W4Copy"));
+    assertThat(table.indexOf("| W6For")).isLessThan(table.indexOf("| W11Sum"));
+    assertThat(table.indexOf("| W11Sum")).isLessThan(table.indexOf("| W12As"));
+    assertThat(table).contains(
+        // 564 B/op beyond plain's output array: the result's objects, no copy
+        "| W12AsTypeIntToDouble | 29000 ± 10 | – | 30000 ± 10 | 1.03 | – | ≤ 1.10, output only | yes"
+            + " | 268,435,472 / – / 268,436,000 |",
+        W11SumFloat64.NDPRIM_SUM_IS_NUMPY_PAIRWISE
+            ? "| W11SumFloat64 | 10000 ± 10 | – | 10000 ± 10 | 1.00 | – | ≤ 1.10, = np.sum bits | yes |"
+            : "| W11SumFloat64 | 10000 ± 10 | – | 10000 ± 10 | 1.00 | – | ≤ 1.10, = np.sum bits"
+                + " | **no** (sum is not np.sum's pairwise) |");
     assertThat(table).contains(
         "| W1ReadByCoordinates | 100 ± 1 | 1500 ± 20 | 110 ± 2 | 1.10 | 15.0 | ≤ 1.10, 0 B/op | yes | 12 / 96 / 14 |",
         "| W4CopyRange | 1000 ± 10 | – | 2000 ± 10 | 2.00 | – | ≤ 1.05 | **no** | – / – / – |",
