@@ -26,7 +26,8 @@ public final class ScalarType<A extends NdArray> {
   private final Class<A> arrayType;
   private final int itemSize;
   private final BiFunction<Object, Layout, A> overArray;
-  private final BiFunction<Chunks, Layout, A> overMemory;
+  private final BiFunction<Chunks, Layout, A> overBuffer;
+  private final BiFunction<Chunks, Layout, A> overChunks;
   private final BiFunction<Shape, long[], A> fromLongs;
   private final BiFunction<Shape, double[], A> fromDoubles;
 
@@ -41,8 +42,9 @@ public final class ScalarType<A extends NdArray> {
    * @param itemSize the bytes of one element in memory and in {@code .npy} files
    * @param overArray makes a writable array over a Java array of {@link #storageType()}
    *     (already checked to hold every element offset of the layout)
-   * @param overMemory makes an array over memory (already checked to hold every element offset
-   *     of the layout); read-only when the memory is
+   * @param overBuffer makes an array over memory of one buffer (already checked to hold every
+   *     element offset of the layout); read-only when the memory is
+   * @param overChunks the same over memory of several chunks
    * @param fromLongs makes a new array of a shape from C-order {@code long} values, cast as NumPy
    *     casts {@code int64} to this type (see {@link #fromLongs})
    * @param fromDoubles the same from {@code double} values, as NumPy casts {@code float64}
@@ -50,7 +52,8 @@ public final class ScalarType<A extends NdArray> {
    */
   public ScalarType(String name, String dtype, Class<?> storageType, Class<?> logicalType,
       Class<A> arrayType, int itemSize, BiFunction<Object, Layout, A> overArray,
-      BiFunction<Chunks, Layout, A> overMemory, BiFunction<Shape, long[], A> fromLongs,
+      BiFunction<Chunks, Layout, A> overBuffer, BiFunction<Chunks, Layout, A> overChunks,
+      BiFunction<Shape, long[], A> fromLongs,
       BiFunction<Shape, double[], A> fromDoubles) {
     this.name = Objects.requireNonNull(name, "name");
     this.dtype = Objects.requireNonNull(dtype, "dtype");
@@ -62,7 +65,8 @@ public final class ScalarType<A extends NdArray> {
     }
     this.itemSize = itemSize;
     this.overArray = Objects.requireNonNull(overArray, "overArray");
-    this.overMemory = Objects.requireNonNull(overMemory, "overMemory");
+    this.overBuffer = Objects.requireNonNull(overBuffer, "overBuffer");
+    this.overChunks = Objects.requireNonNull(overChunks, "overChunks");
     this.fromLongs = Objects.requireNonNull(fromLongs, "fromLongs");
     this.fromDoubles = Objects.requireNonNull(fromDoubles, "fromDoubles");
   }
@@ -152,7 +156,7 @@ public final class ScalarType<A extends NdArray> {
           + " shape " + shape + " of " + name + " (" + bytes + " bytes)");
     }
     memory.elementShift(itemSize); // checks that items never straddle chunks
-    return overMemory.apply(memory, Layout.cOrder(shape));
+    return over(memory, Layout.cOrder(shape));
   }
 
   /**
@@ -194,7 +198,12 @@ public final class ScalarType<A extends NdArray> {
     if (size <= MAX_ARRAY_SIZE) {
       return overArray.apply(Array.newInstance(storageType, (int) size), Layout.cOrder(shape));
     }
-    return overMemory.apply(Chunks.allocate(bytes), Layout.cOrder(shape));
+    return over(Chunks.allocate(bytes), Layout.cOrder(shape));
+  }
+
+  /** An array over memory: of one buffer, or of several chunks. */
+  private A over(Chunks memory, Layout layout) {
+    return memory.count() == 1 ? overBuffer.apply(memory, layout) : overChunks.apply(memory, layout);
   }
 
   /**

@@ -17,6 +17,7 @@ class ScalarTypeTest {
     return new ScalarType<>("Test", "<i2", storage, logical, NdArray.class, itemSize,
         (data, layout) -> record("array", data, layout),
         (memory, layout) -> record("memory", memory, layout),
+        (memory, layout) -> record("chunks", memory, layout),
         (shape, values) -> null, (shape, values) -> null);
   }
 
@@ -72,6 +73,8 @@ class ScalarTypeTest {
         .hasMessage("memory of 12 bytes does not match shape (7,) of Test (14 bytes)");
     assertThatThrownBy(() -> t.wrap(Shape.of(7), ByteBuffer.allocate(13)))
         .isInstanceOf(IllegalArgumentException.class);
+    t.wrap(Shape.of(20), Chunks.allocate(40, 16));
+    assertThat(wrapped.get(3)).isEqualTo("chunks");
     // Items never straddle chunks: 4-byte chunks cannot hold 8-byte items.
     ScalarType<NdArray> wide = type(long.class, long.class, 8);
     Chunks small = Chunks.allocate(16, 4);

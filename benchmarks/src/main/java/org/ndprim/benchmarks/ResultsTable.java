@@ -70,6 +70,14 @@ public final class ResultsTable {
     double bytesPerOp = Double.NaN;
   }
 
+  /**
+   * Buffer storage against array storage (issue 7): the highest ratio of each buffer variant to
+   * the {@code ndprim} (array) variant, per workload; absent means no target.
+   */
+  static final Map<String, Double> BUFFER_TARGET = Map.of("W1", 1.3, "W3", 1.3, "W4", 1.3,
+      "W8", 1.3, "W9", 1.3);
+  static final Map<String, Double> CHUNKS_TARGET = Map.of("W1", 2.0, "W4", 1.3, "W8", 1.3);
+
   static String table(List<String> csvLines) {
     // workload class simple name (W1ReadByCoordinates) -> variant -> cell
     Map<String, Map<String, Cell>> rows = new TreeMap<>(WORKLOAD_ORDER);
@@ -149,7 +157,43 @@ public final class ResultsTable {
           .append(bytes(nd))
           .append(" |\n");
     }
+    out.append(storageTable(rows, unit));
     return out.toString();
+  }
+
+  /** The buffer-storage variants next to the array variant, for the workloads that have them. */
+  static String storageTable(Map<String, Map<String, Cell>> rows, String unit) {
+    StringBuilder out = new StringBuilder();
+    for (Map.Entry<String, Map<String, Cell>> row : rows.entrySet()) {
+      Map<String, Cell> cells = row.getValue();
+      if (!cells.containsKey("ndprimBuffer") && !cells.containsKey("ndprimChunks")) {
+        continue;
+      }
+      if (out.length() == 0) {
+        out.append("\n| workload | array (").append(unit).append(") | one buffer (").append(unit)
+            .append(") | 1 MiB chunks (").append(unit).append(") | buffer/array | target | met"
+                + " | chunks/array | target | met |\n");
+        out.append("|---|---:|---:|---:|---:|---|---|---:|---|---|\n");
+      }
+      String workload = row.getKey().replaceAll("^(W\\d+).*", "$1");
+      Cell nd = cells.getOrDefault("ndprim", new Cell());
+      Cell buffer = cells.getOrDefault("ndprimBuffer", new Cell());
+      Cell chunks = cells.getOrDefault("ndprimChunks", new Cell());
+      out.append("| ").append(row.getKey())
+          .append(" | ").append(score(nd))
+          .append(" | ").append(score(buffer))
+          .append(" | ").append(score(chunks))
+          .append(ratioCells(buffer.score / nd.score, BUFFER_TARGET.get(workload)))
+          .append(ratioCells(chunks.score / nd.score, CHUNKS_TARGET.get(workload)))
+          .append(" |\n");
+    }
+    return out.toString();
+  }
+
+  private static String ratioCells(double ratio, Double target) {
+    String met = target == null || Double.isNaN(ratio) ? "" : ratio <= target ? "yes" : "**no**";
+    return " | " + fmt(ratio, 2) + " | " + (target == null ? "" : "≤ " + fmt(target, 2)) + " | "
+        + met;
   }
 
   /** W1 before W11: by workload number, then by class name. */

@@ -21,6 +21,14 @@ final class Verify {
     check(workload, "ndprim", plain, ndprim);
   }
 
+  /**
+   * For the buffer-storage variants ({@code ndprimBuffer}, {@code ndprimChunks}): the same check
+   * against the plain-array result.
+   */
+  static void variant(String workload, String variant, Object plain, Object actual) {
+    check(workload, variant, plain, actual);
+  }
+
   /** For workloads whose plain result has a known expected value (W7: a copy of the input). */
   static void plainIs(String workload, String what, Object expected, Object plain) {
     if (!Objects.deepEquals(expected, plain)) {

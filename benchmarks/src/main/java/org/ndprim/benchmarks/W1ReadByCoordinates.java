@@ -32,6 +32,7 @@ import org.tensorflow.ndarray.buffer.DataBuffers;
  *       several);
  *   <li>TF-Java: {@code IntNdArray.getInt(i, j, k)} (its only form: varargs);
  *   <li>ndprim: {@code IntNdArray.getInt(i, j, k)} (the fixed-arity rank-3 overload).
+ *   <li>ndprimBuffer, ndprimChunks (buffer storage, {@link Storages}): the same loop over the array in one direct buffer and in 1 MiB chunks of direct buffers.
  * </ul>
  */
 @BenchmarkMode(Mode.AverageTime)
@@ -50,6 +51,8 @@ public class W1ReadByCoordinates {
   int[] plainData;
   org.tensorflow.ndarray.IntNdArray tfArray;
   IntNdArray ndArray;
+  IntNdArray ndBuffer;
+  IntNdArray ndChunks;
 
   @Setup(Level.Trial)
   public void setup() {
@@ -60,7 +63,12 @@ public class W1ReadByCoordinates {
     tfArray = NdArrays.wrap(org.tensorflow.ndarray.Shape.of(d0, d1, d2),
         DataBuffers.of(plainData, false, false));
     ndArray = IntNdArray.wrap(Shape.of(d0, d1, d2), plainData);
+    long bytes = IntNdArray.TYPE.byteSize(ndArray.shape());
+    ndBuffer = IntNdArray.TYPE.wrap(ndArray.shape(), Storages.single(bytes)).copyFrom(ndArray);
+    ndChunks = IntNdArray.TYPE.wrap(ndArray.shape(), Storages.chunks(bytes)).copyFrom(ndArray);
     Verify.same("W1", plain(), tf(), ndprim());
+    Verify.variant("W1", "ndprimBuffer", plain(), ndprimBuffer());
+    Verify.variant("W1", "ndprimChunks", plain(), ndprimChunks());
   }
 
   @Benchmark
@@ -101,6 +109,40 @@ public class W1ReadByCoordinates {
   @Benchmark
   public long ndprim() {
     IntNdArray x = ndArray;
+    int n0 = d0;
+    int n1 = d1;
+    int n2 = d2;
+    long sum = 0;
+    for (int i = 0; i < n0; i++) {
+      for (int j = 0; j < n1; j++) {
+        for (int k = 0; k < n2; k++) {
+          sum += x.getInt(i, j, k);
+        }
+      }
+    }
+    return sum;
+  }
+
+  @Benchmark
+  public long ndprimBuffer() {
+    IntNdArray x = ndBuffer;
+    int n0 = d0;
+    int n1 = d1;
+    int n2 = d2;
+    long sum = 0;
+    for (int i = 0; i < n0; i++) {
+      for (int j = 0; j < n1; j++) {
+        for (int k = 0; k < n2; k++) {
+          sum += x.getInt(i, j, k);
+        }
+      }
+    }
+    return sum;
+  }
+
+  @Benchmark
+  public long ndprimChunks() {
+    IntNdArray x = ndChunks;
     int n0 = d0;
     int n1 = d1;
     int n2 = d2;

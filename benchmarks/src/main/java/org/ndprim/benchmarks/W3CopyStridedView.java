@@ -35,6 +35,7 @@ import org.tensorflow.ndarray.buffer.DataBuffers;
  *   <li>TF-Java: {@code x.slice(all(), flip(), step(2))}, then {@code copyTo} a new
  *       {@code NdArrays.ofDoubles(shape)};
  *   <li>ndprim: {@code x.slice(all(), flip(), step(2)).copy()}.
+ *   <li>ndprimBuffer, ndprimChunks (buffer storage, {@link Storages}): the same view of the data in one direct buffer and in 1 MiB chunks; the copy is over a Java array.
  * </ul>
  */
 @BenchmarkMode(Mode.AverageTime)
@@ -53,6 +54,8 @@ public class W3CopyStridedView {
   double[] plainData;
   org.tensorflow.ndarray.DoubleNdArray tfArray;
   DoubleNdArray ndArray;
+  DoubleNdArray ndBuffer;
+  DoubleNdArray ndChunks;
 
   @Setup(Level.Trial)
   public void setup() {
@@ -63,8 +66,15 @@ public class W3CopyStridedView {
     tfArray = NdArrays.wrap(org.tensorflow.ndarray.Shape.of(d0, d1, d2),
         DataBuffers.of(plainData, false, false));
     ndArray = DoubleNdArray.wrap(Shape.of(d0, d1, d2), plainData);
+    long bytes = DoubleNdArray.TYPE.byteSize(ndArray.shape());
+    ndBuffer = DoubleNdArray.TYPE.wrap(ndArray.shape(), Storages.single(bytes)).copyFrom(ndArray);
+    ndChunks = DoubleNdArray.TYPE.wrap(ndArray.shape(), Storages.chunks(bytes)).copyFrom(ndArray);
     Verify.same("W3", Results.plain(new long[] {d0, d1, (d2 + 1) / 2}, plain()),
         Results.tf(tf()), Results.ndprim(ndprim()));
+    Verify.variant("W3", "ndprimBuffer", Results.ndprim(ndprim()),
+        Results.ndprim(ndprimBuffer()));
+    Verify.variant("W3", "ndprimChunks", Results.ndprim(ndprim()),
+        Results.ndprim(ndprimChunks()));
   }
 
   @Benchmark
@@ -116,5 +126,15 @@ public class W3CopyStridedView {
   @Benchmark
   public DoubleNdArray ndprim() {
     return ndArray.slice(Indices.all(), Indices.flip(), Indices.step(2)).copy();
+  }
+
+  @Benchmark
+  public DoubleNdArray ndprimBuffer() {
+    return ndBuffer.slice(Indices.all(), Indices.flip(), Indices.step(2)).copy();
+  }
+
+  @Benchmark
+  public DoubleNdArray ndprimChunks() {
+    return ndChunks.slice(Indices.all(), Indices.flip(), Indices.step(2)).copy();
   }
 }

@@ -30,6 +30,7 @@ import org.tensorflow.ndarray.buffer.DataBuffers;
  *   <li>TF-Java: {@code x.slice(range(100, 400))}, then {@code copyTo} a new
  *       {@code NdArrays.ofDoubles(shape)};
  *   <li>ndprim: {@code x.slice(range(100, 400)).copy()}.
+ *   <li>ndprimBuffer, ndprimChunks (buffer storage, {@link Storages}): the same slice of the data in one direct buffer and in 1 MiB chunks; the copy is over a Java array.
  * </ul>
  */
 @BenchmarkMode(Mode.AverageTime)
@@ -50,6 +51,8 @@ public class W4CopyRange {
   double[] plainData;
   org.tensorflow.ndarray.DoubleNdArray tfArray;
   DoubleNdArray ndArray;
+  DoubleNdArray ndBuffer;
+  DoubleNdArray ndChunks;
 
   @Setup(Level.Trial)
   public void setup() {
@@ -63,8 +66,15 @@ public class W4CopyRange {
     tfArray = NdArrays.wrap(org.tensorflow.ndarray.Shape.of(d0, d1, d2),
         DataBuffers.of(plainData, false, false));
     ndArray = DoubleNdArray.wrap(Shape.of(d0, d1, d2), plainData);
+    long bytes = DoubleNdArray.TYPE.byteSize(ndArray.shape());
+    ndBuffer = DoubleNdArray.TYPE.wrap(ndArray.shape(), Storages.single(bytes)).copyFrom(ndArray);
+    ndChunks = DoubleNdArray.TYPE.wrap(ndArray.shape(), Storages.chunks(bytes)).copyFrom(ndArray);
     Verify.same("W4", Results.plain(new long[] {stop - start, d1, d2}, plain()),
         Results.tf(tf()), Results.ndprim(ndprim()));
+    Verify.variant("W4", "ndprimBuffer", Results.ndprim(ndprim()),
+        Results.ndprim(ndprimBuffer()));
+    Verify.variant("W4", "ndprimChunks", Results.ndprim(ndprim()),
+        Results.ndprim(ndprimChunks()));
   }
 
   @Benchmark
@@ -85,5 +95,15 @@ public class W4CopyRange {
   @Benchmark
   public DoubleNdArray ndprim() {
     return ndArray.slice(Indices.range(start, stop)).copy();
+  }
+
+  @Benchmark
+  public DoubleNdArray ndprimBuffer() {
+    return ndBuffer.slice(Indices.range(start, stop)).copy();
+  }
+
+  @Benchmark
+  public DoubleNdArray ndprimChunks() {
+    return ndChunks.slice(Indices.range(start, stop)).copy();
   }
 }

@@ -37,6 +37,7 @@ import org.tensorflow.ndarray.buffer.DataBuffers;
  *   <li>TF-Java: {@code src.copyTo(dst)}, then {@code dst.streamOfDoubles().sum()} (TF-Java has
  *       no reductions; its stream is its bulk read);
  *   <li>ndprim: {@code dst.copyFrom(src).sum()}.
+ *   <li>ndprimBuffer, ndprimChunks (buffer storage, {@link Storages}): the same copy and sum with source and destination in one direct buffer each, and in 1 MiB chunks.
  * </ul>
  */
 @BenchmarkMode(Mode.AverageTime)
@@ -55,6 +56,10 @@ public class W8CopyAndSum {
   org.tensorflow.ndarray.DoubleNdArray tfDst;
   DoubleNdArray ndSrc;
   DoubleNdArray ndDst;
+  DoubleNdArray bufferSrc;
+  DoubleNdArray bufferDst;
+  DoubleNdArray chunksSrc;
+  DoubleNdArray chunksDst;
 
   @Setup(Level.Trial)
   public void setup() {
@@ -66,12 +71,19 @@ public class W8CopyAndSum {
     tfDst = NdArrays.wrap(tfShape, DataBuffers.of(plainDst, false, false));
     ndSrc = DoubleNdArray.wrap(Shape.of(dims[0], dims[1]), plainSrc);
     ndDst = DoubleNdArray.wrap(Shape.of(dims[0], dims[1]), plainDst);
+    long bytes = DoubleNdArray.TYPE.byteSize(ndSrc.shape());
+    bufferSrc = DoubleNdArray.TYPE.wrap(ndSrc.shape(), Storages.single(bytes)).copyFrom(ndSrc);
+    bufferDst = DoubleNdArray.TYPE.wrap(ndSrc.shape(), Storages.single(bytes));
+    chunksSrc = DoubleNdArray.TYPE.wrap(ndSrc.shape(), Storages.chunks(bytes)).copyFrom(ndSrc);
+    chunksDst = DoubleNdArray.TYPE.wrap(ndSrc.shape(), Storages.chunks(bytes));
     double plain = plain();
     java.util.Arrays.fill(plainDst, 0);
     double tf = tf();
     java.util.Arrays.fill(plainDst, 0);
     double ndprim = ndprim();
     Verify.same("W8", plain, tf, ndprim);
+    Verify.variant("W8", "ndprimBuffer", plain, ndprimBuffer());
+    Verify.variant("W8", "ndprimChunks", plain, ndprimChunks());
   }
 
   @Benchmark
@@ -106,5 +118,15 @@ public class W8CopyAndSum {
   @Benchmark
   public double ndprim() {
     return ndDst.copyFrom(ndSrc).sum();
+  }
+
+  @Benchmark
+  public double ndprimBuffer() {
+    return bufferDst.copyFrom(bufferSrc).sum();
+  }
+
+  @Benchmark
+  public double ndprimChunks() {
+    return chunksDst.copyFrom(chunksSrc).sum();
   }
 }

@@ -34,6 +34,7 @@ import org.tensorflow.ndarray.buffer.DataBuffers;
  *   <li>TF-Java: {@code x.slice(slice(10, 500, 3)).slice(flip()).streamOfLongs().sum()} (TF-Java
  *       has no reductions; its stream is its bulk read);
  *   <li>ndprim: {@code x.slice(slice(10, 500, 3)).slice(flip()).sum()}.
+ *   <li>ndprimBuffer, ndprimChunks (buffer storage, {@link Storages}): the same view of the data in one direct buffer and in 1 MiB chunks.
  * </ul>
  */
 @BenchmarkMode(Mode.AverageTime)
@@ -54,6 +55,8 @@ public class W9SumSliceOfSlice {
   long[] plainData;
   org.tensorflow.ndarray.LongNdArray tfArray;
   LongNdArray ndArray;
+  LongNdArray ndBuffer;
+  LongNdArray ndChunks;
 
   @Setup(Level.Trial)
   public void setup() {
@@ -66,7 +69,12 @@ public class W9SumSliceOfSlice {
     tfArray = NdArrays.wrap(org.tensorflow.ndarray.Shape.of(rows, cols),
         DataBuffers.of(plainData, false, false));
     ndArray = LongNdArray.wrap(Shape.of(rows, cols), plainData);
+    long bytes = LongNdArray.TYPE.byteSize(ndArray.shape());
+    ndBuffer = LongNdArray.TYPE.wrap(ndArray.shape(), Storages.single(bytes)).copyFrom(ndArray);
+    ndChunks = LongNdArray.TYPE.wrap(ndArray.shape(), Storages.chunks(bytes)).copyFrom(ndArray);
     Verify.same("W9", plain(), tf(), ndprim());
+    Verify.variant("W9", "ndprimBuffer", ndprim(), ndprimBuffer());
+    Verify.variant("W9", "ndprimChunks", ndprim(), ndprimChunks());
   }
 
   @Benchmark
@@ -103,6 +111,18 @@ public class W9SumSliceOfSlice {
   @Benchmark
   public long ndprim() {
     return ndArray.slice(Indices.slice((long) start, (long) stop, step))
+        .slice(Indices.flip()).sum();
+  }
+
+  @Benchmark
+  public long ndprimBuffer() {
+    return ndBuffer.slice(Indices.slice((long) start, (long) stop, step))
+        .slice(Indices.flip()).sum();
+  }
+
+  @Benchmark
+  public long ndprimChunks() {
+    return ndChunks.slice(Indices.slice((long) start, (long) stop, step))
         .slice(Indices.flip()).sum();
   }
 }

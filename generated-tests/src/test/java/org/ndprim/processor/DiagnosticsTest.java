@@ -86,9 +86,11 @@ class DiagnosticsTest {
     assertThat(c).generatedSourceFile("test.Int16ArrayNdArray").contentsAsUtf8String()
         .contains("public final class Int16ArrayNdArray extends StridedNdArray<Int16NdArray>"
             + " implements Int16NdArray");
-    assertThat(c).generatedSourceFile("test.Int16BufferNdArray").contentsAsUtf8String()
-        .contains("public final class Int16BufferNdArray extends StridedNdArray<Int16NdArray>"
-            + " implements Int16NdArray");
+    for (String kind : List.of("Buffer", "Chunked")) {
+      assertThat(c).generatedSourceFile("test.Int16" + kind + "NdArray").contentsAsUtf8String()
+          .contains("public final class Int16" + kind + "NdArray extends"
+              + " StridedNdArray<Int16NdArray> implements Int16NdArray");
+    }
   }
 
   @Test
@@ -155,7 +157,8 @@ class DiagnosticsTest {
     assertThat(c).hadErrorCount(2);
     // The static nested spec is fine and is generated in the package.
     assertThat(processor.createdSourceFiles()).containsExactly("test.CNdArray",
-        "test.CArrayNdArray", "test.CBufferNdArray", "test.CUnaryOperator", "test.CBinaryOperator", "test.CPredicate", "test.CConsumer",
+        "test.CArrayNdArray", "test.CBufferNdArray", "test.CChunkedNdArray",
+        "test.CUnaryOperator", "test.CBinaryOperator", "test.CPredicate", "test.CConsumer",
         "test.CIndexedConsumer");
   }
 
@@ -271,7 +274,8 @@ class DiagnosticsTest {
     assertThat(c).hadWarningContaining("[ndprim/ConversionNotNeeded] toLogical is ignored because"
         + " logical and storage are both short. Remove toLogical, or set logical to the type it"
         + " converts to.").inFile(file).onLine(BODY_LINE);
-    for (String impl : List.of("test.PlainArrayNdArray", "test.PlainBufferNdArray")) {
+    for (String impl : List.of("test.PlainArrayNdArray", "test.PlainBufferNdArray",
+        "test.PlainChunkedNdArray")) {
       assertThat(c).generatedSourceFile(impl).contentsAsUtf8String().doesNotContain("toLogical(");
     }
   }

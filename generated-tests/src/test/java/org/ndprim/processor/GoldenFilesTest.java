@@ -86,7 +86,8 @@ class GoldenFilesTest {
   private static void addGolden(
       List<DynamicTest> tests, JavaFileObject spec, String pkg, String name) {
     addGolden(tests, spec, pkg,
-        List.of(name + "NdArray", name + "ArrayNdArray", name + "BufferNdArray"));
+        List.of(name + "NdArray", name + "ArrayNdArray", name + "BufferNdArray",
+            name + "ChunkedNdArray"));
   }
 
   private static void addGolden(
@@ -112,10 +113,10 @@ class GoldenFilesTest {
   void everyTypeCompilesWithoutWarningsUnderLintAndDoclint() {
     Compilation c = Compilations.ndprim().withOptions(STRICT).compile(allNineSpecs());
     assertThat(c).succeededWithoutWarnings();
-    // Three array types per spec (the interface and one implementation per storage), plus the
+    // Four array types per spec (the interface and one implementation per storage), plus the
     // functional interfaces: five for the six logical types the JDK has none for, only the
     // indexed consumer for int, long and double.
-    assertThat(c.generatedSourceFiles()).hasSize(3 * 9 + 5 * 6 + 3);
+    assertThat(c.generatedSourceFiles()).hasSize(4 * 9 + 5 * 6 + 3);
   }
 
   @Test

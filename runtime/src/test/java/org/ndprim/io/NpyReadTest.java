@@ -37,6 +37,7 @@ class NpyReadTest {
         base.arrayType(), base.itemSize(),
         (data, layout) -> base.wrapStorage(layout.shape(), data),
         (memory, layout) -> base.wrap(layout.shape(), memory),
+        (memory, layout) -> base.wrap(layout.shape(), memory),
         base::fromLongs, base::fromDoubles);
   }
 

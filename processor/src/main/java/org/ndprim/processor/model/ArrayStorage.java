@@ -160,23 +160,7 @@ final class ArrayStorage extends Storage {
   }
 
   @Override
-  Optional<CodeBlock> getArray(ScalarModel model, CodeBlock segment, CodeBlock index,
-      CodeBlock array, CodeBlock arrayIndex, CodeBlock count) {
-    return Optional.of(CodeBlock.of("$T.arraycopy($L, $L, $L, $L, $L);\n", System.class, segment,
-        index, array, arrayIndex, count));
-  }
-
-  @Override
-  Optional<CodeBlock> putArray(ScalarModel model, CodeBlock segment, CodeBlock index,
-      CodeBlock array, CodeBlock arrayIndex, CodeBlock count) {
-    return Optional.of(CodeBlock.of("$T.arraycopy($L, $L, $L, $L, $L);\n", System.class, array,
-        arrayIndex, segment, index, count));
-  }
-
-  @Override
-  Optional<CodeBlock> putSegment(ScalarModel model, CodeBlock segment, CodeBlock index,
-      CodeBlock from, CodeBlock fromIndex, CodeBlock count) {
-    return Optional.of(CodeBlock.of("$T.arraycopy($L, $L, $L, $L, $L);\n", System.class, from,
-        fromIndex, segment, index, count));
+  boolean segmentsAreArrays() {
+    return true;
   }
 }

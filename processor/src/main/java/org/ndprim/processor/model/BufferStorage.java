@@ -1,6 +1,5 @@
 package org.ndprim.processor.model;
 
-import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
@@ -12,23 +11,15 @@ import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
 /**
- * Storage in memory: the runtime's {@code Chunks} (heap, direct or memory-mapped byte buffers, in
- * the memory's byte order) read through typed views, one per chunk ({@code ShortBuffer[] data}).
- * Element offsets are {@code long}: offset {@code o} is element {@code (int) (o & mask)} of
- * segment {@code data[(int) (o >>> shift)]}, so arrays may exceed 2^31 elements and files 2 GiB;
- * loops walk the runtime's {@code SegmentCursor}, which cuts runs at chunk boundaries.
- * A {@code boolean} is one byte, nonzero read as {@code true} and written as 1, as NumPy's
- * {@code |b1}.
+ * Storage in memory of one chunk: one heap, direct or memory-mapped byte buffer (the runtime's
+ * {@code Chunks} of one buffer), read through one typed view ({@code ShortBuffer data}) in the
+ * memory's byte order. A buffer holds at most 2 GiB, so element offsets fit an {@code int}, and
+ * the accessors and loops index the view as the array storage indexes its array.
  */
 final class BufferStorage extends Storage {
-  static final ClassName CHUNKS = ClassName.get("org.ndprim.storage", "Chunks");
+  private static final ClassName CHUNKS = ChunkedStorage.CHUNKS;
   private static final String MEMORY = "memory";
   private static final String DATA = "data";
-  private static final String SHIFT = "shift";
-  private static final String MASK = "mask";
-  private static final String LOAD = "load";
-  private static final String STORE = "store";
-  private static final String VIEWS = "views";
 
   @Override
   public String kind() {
@@ -37,39 +28,29 @@ final class BufferStorage extends Storage {
 
   @Override
   public String describe(ScalarModel model) {
-    return "memory in byte buffers";
+    return "memory in one byte buffer";
   }
 
   @Override
   public String details(ScalarModel model) {
-    return "The memory ({@link " + CHUNKS.canonicalName() + "}: heap, direct or memory-mapped"
-        + " buffers, one\nchunk or several beyond 2 GiB) is read through one {@code "
-        + model.stored().buffer().simpleName() + "} view per chunk,\nin the memory's byte order."
-        + " Element offsets are {@code long}: offset {@code o} is element\n"
-        + "{@code o & mask} of chunk {@code o >>> shift}; loops walk a run chunk by chunk."
+    return "The memory ({@link " + CHUNKS.canonicalName() + "} of one heap, direct or"
+        + " memory-mapped buffer) is\\nread through a {@code " + model.stored().buffer().simpleName()
+        + "} view in the memory's byte order. Element offsets are indices into the\\nview,"
+        + " {@code int}; element access goes through {@code Layout.storageIndex}, as over a Java"
+        + "\\narray."
         + (model.stored().storedAsByte()
-            ? "\nAn element is one byte: nonzero reads as {@code true}, {@code true} is written"
-                + " as 1, as NumPy's {@code |b1}." : "");
-  }
-
-  private static TypeName views(ScalarModel model) {
-    return ArrayTypeName.of(model.stored().buffer());
+            ? " An element is one byte: nonzero reads as {@code true}, {@code true} is written"
+                + "\\nas 1, as NumPy's {@code |b1}." : "");
   }
 
   @Override
   public List<FieldSpec> fields(ScalarModel model) {
     return List.of(
         FieldSpec.builder(CHUNKS, MEMORY, Modifier.FINAL)
-            .addJavadoc("The memory, shared by every view of it.\n")
+            .addJavadoc("The memory, shared by every view of it.\\n")
             .build(),
-        FieldSpec.builder(views(model), DATA, Modifier.FINAL)
-            .addJavadoc("One typed view per chunk of the memory, shared by every view of it.\n")
-            .build(),
-        FieldSpec.builder(TypeName.INT, SHIFT, Modifier.FINAL)
-            .addJavadoc("Offset {@code o} lies in chunk {@code o >>> shift}.\n")
-            .build(),
-        FieldSpec.builder(TypeName.LONG, MASK, Modifier.FINAL)
-            .addJavadoc("Offset {@code o} is element {@code o & mask} of its chunk.\n")
+        FieldSpec.builder(model.stored().buffer(), DATA, Modifier.FINAL)
+            .addJavadoc("The typed view of the memory's buffer, shared by every view of it.\\n")
             .build());
   }
 
@@ -80,11 +61,12 @@ final class BufferStorage extends Storage {
 
   @Override
   public CodeBlock initialize(ScalarModel model) {
+    CodeBlock view = model.stored().bufferView()
+        .map(method -> CodeBlock.of("$N.chunk(0).$N()", MEMORY, method))
+        .orElse(CodeBlock.of("$N.chunk(0)", MEMORY));
     return CodeBlock.builder()
         .addStatement("this.$N = $N", MEMORY, MEMORY)
-        .addStatement("this.$N = $N($N)", DATA, VIEWS, MEMORY)
-        .addStatement("this.$N = $N.elementShift($L)", SHIFT, MEMORY, model.itemSize())
-        .addStatement("this.$N = (1L << $N) - 1", MASK, SHIFT)
+        .addStatement("this.$N = $L", DATA, view)
         .build();
   }
 
@@ -111,40 +93,7 @@ final class BufferStorage extends Storage {
 
   @Override
   public List<MethodSpec> helpers(ScalarModel model) {
-    TypeName s = model.storageType();
-    Primitive p = model.stored();
-    CodeBlock view = p.bufferView()
-        .map(method -> CodeBlock.of("$N.chunk(c).$N()", MEMORY, method))
-        .orElse(CodeBlock.of("$N.chunk(c)", MEMORY));
-    return List.of(
-        MethodSpec.methodBuilder(VIEWS)
-            .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-            .addJavadoc("Returns a typed view of every chunk of {@code memory}, in its byte order.\n")
-            .returns(views(model))
-            .addParameter(CHUNKS, MEMORY)
-            .addStatement("$T views = new $T[$N.count()]", views(model), p.buffer(), MEMORY)
-            .beginControlFlow("for (int c = 0; c < views.length; c++)")
-            .addStatement("views[c] = $L", view)
-            .endControlFlow()
-            .addStatement("return views")
-            .build(),
-        MethodSpec.methodBuilder(LOAD)
-            .addModifiers(Modifier.PRIVATE)
-            .addJavadoc("Returns the stored value at element offset {@code o}.\n")
-            .returns(s)
-            .addParameter(TypeName.LONG, "o")
-            .addStatement("return $L", load(model,
-                CodeBlock.of("$N[(int) (o >>> $N)]", DATA, SHIFT),
-                CodeBlock.of("(int) (o & $N)", MASK)))
-            .build(),
-        MethodSpec.methodBuilder(STORE)
-            .addModifiers(Modifier.PRIVATE)
-            .addJavadoc("Stores {@code value} at element offset {@code o}.\n")
-            .addParameter(TypeName.LONG, "o")
-            .addParameter(s, "value")
-            .addCode(store(model, CodeBlock.of("$N[(int) (o >>> $N)]", DATA, SHIFT),
-                CodeBlock.of("(int) (o & $N)", MASK), CodeBlock.of("value")))
-            .build());
+    return List.of();
   }
 
   @Override
@@ -154,28 +103,31 @@ final class BufferStorage extends Storage {
 
   @Override
   public TypeName indexType() {
-    return TypeName.LONG;
+    return TypeName.INT;
   }
 
   @Override
   public CodeBlock coordinateIndex(CodeBlock args) {
-    return CodeBlock.of("layout.offsetOf($L)", args);
+    return CodeBlock.of("layout.storageIndex($L)", args);
   }
 
   @Override
   public CodeBlock index(CodeBlock offset) {
-    return offset;
+    return Storage.ARRAY.index(offset);
   }
 
   @Override
   public CodeBlock loadAt(ScalarModel model, String owner, CodeBlock index) {
-    return owner.equals("this") ? CodeBlock.of("$N($L)", LOAD, index)
-        : CodeBlock.of("$N.$N($L)", owner, LOAD, index);
+    return load(model, field(owner), index);
   }
 
   @Override
   public CodeBlock storeAt(ScalarModel model, CodeBlock index, CodeBlock value) {
-    return CodeBlock.of("$N($L, $L);\n", STORE, index, value);
+    return store(model, CodeBlock.of(DATA), index, value);
+  }
+
+  private static CodeBlock field(String owner) {
+    return owner.equals("this") ? CodeBlock.of(DATA) : CodeBlock.of("$N.$N", owner, DATA);
   }
 
   @Override
@@ -185,69 +137,42 @@ final class BufferStorage extends Storage {
 
   @Override
   public boolean chunked() {
-    return true;
+    return false;
   }
 
   @Override
   public CodeBlock segmentOf(String owner, CodeBlock offset) {
-    return owner.equals("this") ? CodeBlock.of("$N[(int) ($L >>> $N)]", DATA, offset, SHIFT)
-        : CodeBlock.of("$N.$N[(int) ($L >>> $N.$N)]", owner, DATA, offset, owner, SHIFT);
+    return field(owner);
   }
 
   @Override
   public CodeBlock segmentAt(String owner, CodeBlock chunk) {
-    return owner.equals("this") ? CodeBlock.of("$N[$L]", DATA, chunk)
-        : CodeBlock.of("$N.$N[$L]", owner, DATA, chunk);
+    return field(owner);
   }
 
   @Override
   public Optional<CodeBlock> memory(String owner) {
-    return Optional.of(owner.equals("this") ? CodeBlock.of("$N", MEMORY)
+    return Optional.of(owner.equals("this") ? CodeBlock.of(MEMORY)
         : CodeBlock.of("$N.$N", owner, MEMORY));
   }
 
   @Override
   public Optional<ParameterSpec> segmentParameter(ScalarModel model) {
-    return Optional.of(ParameterSpec.builder(segmentType(model), "seg").build());
+    return Optional.empty();
   }
 
   @Override
   public CodeBlock load(ScalarModel model, CodeBlock segment, CodeBlock index) {
-    CodeBlock raw = CodeBlock.of("$L.get($L)", segment, index);
-    return model.stored().storedAsByte() ? CodeBlock.of("($L != 0)", raw) : raw;
+    return TypedBuffers.load(model, segment, index);
   }
 
   @Override
   public CodeBlock store(ScalarModel model, CodeBlock segment, CodeBlock index, CodeBlock value) {
-    CodeBlock stored = model.stored().storedAsByte()
-        ? CodeBlock.of("$L ? (byte) 1 : (byte) 0", value) : value;
-    return CodeBlock.of("$L.put($L, $L);\n", segment, index, stored);
+    return TypedBuffers.store(model, segment, index, value);
   }
 
   @Override
-  Optional<CodeBlock> getArray(ScalarModel model, CodeBlock segment, CodeBlock index,
-      CodeBlock array, CodeBlock arrayIndex, CodeBlock count) {
-    if (model.stored().storedAsByte()) {
-      return Optional.empty();
-    }
-    return Optional.of(CodeBlock.of("$L.get($L, $L, $L, $L);\n", segment, index, array,
-        arrayIndex, count));
-  }
-
-  @Override
-  Optional<CodeBlock> putArray(ScalarModel model, CodeBlock segment, CodeBlock index,
-      CodeBlock array, CodeBlock arrayIndex, CodeBlock count) {
-    if (model.stored().storedAsByte()) {
-      return Optional.empty();
-    }
-    return Optional.of(CodeBlock.of("$L.put($L, $L, $L, $L);\n", segment, index, array,
-        arrayIndex, count));
-  }
-
-  @Override
-  Optional<CodeBlock> putSegment(ScalarModel model, CodeBlock segment, CodeBlock index,
-      CodeBlock from, CodeBlock fromIndex, CodeBlock count) {
-    return Optional.of(CodeBlock.of("$L.put($L, $L, $L, $L);\n", segment, index, from, fromIndex,
-        count));
+  boolean segmentsAreArrays() {
+    return false;
   }
 }

@@ -28,10 +28,12 @@ import java.util.Optional;
 public abstract class Storage {
   /** A Java array of the storage primitive ({@code short[]}), indexed by {@code int}. */
   public static final Storage ARRAY = new ArrayStorage();
-  /** Byte buffers (heap, direct or memory-mapped), in chunks, indexed by {@code long}. */
+  /** One byte buffer (heap, direct or memory-mapped), indexed by {@code int}. */
   public static final Storage BUFFER = new BufferStorage();
+  /** Byte buffers in chunks (memory beyond 2 GiB), indexed by {@code long}. */
+  public static final Storage CHUNKED = new ChunkedStorage();
   /** Every storage, in the order implementations are generated and dispatched on. */
-  public static final List<Storage> ALL = List.of(ARRAY, BUFFER);
+  public static final List<Storage> ALL = List.of(ARRAY, BUFFER, CHUNKED);
 
   Storage() {}
 
@@ -147,36 +149,31 @@ public abstract class Storage {
       CodeBlock value);
 
   /**
+   * Returns whether this storage's segments are Java arrays of the storage primitive (else
+   * typed {@code java.nio} buffers).
+   */
+  abstract boolean segmentsAreArrays();
+
+  /**
    * Returns the statement copying {@code count} storage values from a segment of {@code from} to a
    * segment of this storage, both with stride 1, or empty when there is no bulk copy for them
    * (then callers copy element by element).
    */
   public final Optional<CodeBlock> bulkCopy(ScalarModel model, Storage from, CodeBlock fromSegment,
       CodeBlock fromIndex, CodeBlock toSegment, CodeBlock toIndex, CodeBlock count) {
-    if (from == ARRAY && this == ARRAY) {
+    if (from.segmentsAreArrays() && segmentsAreArrays()) {
       return Optional.of(CodeBlock.of("$T.arraycopy($L, $L, $L, $L, $L);\n", System.class,
           fromSegment, fromIndex, toSegment, toIndex, count));
     }
-    if (from == ARRAY) {
-      return putArray(model, toSegment, toIndex, fromSegment, fromIndex, count);
+    if (from.segmentsAreArrays()) {
+      return TypedBuffers.putArray(model, toSegment, toIndex, fromSegment, fromIndex, count);
     }
-    if (this == ARRAY) {
-      return from.getArray(model, fromSegment, fromIndex, toSegment, toIndex, count);
+    if (segmentsAreArrays()) {
+      return TypedBuffers.getArray(model, fromSegment, fromIndex, toSegment, toIndex, count);
     }
-    return putSegment(model, toSegment, toIndex, fromSegment, fromIndex, count);
+    return Optional.of(CodeBlock.of("$L.put($L, $L, $L, $L);\n", toSegment, toIndex, fromSegment,
+        fromIndex, count));
   }
-
-  /** Segment to Java array of the storage primitive, or empty. */
-  abstract Optional<CodeBlock> getArray(ScalarModel model, CodeBlock segment, CodeBlock index,
-      CodeBlock array, CodeBlock arrayIndex, CodeBlock count);
-
-  /** Java array of the storage primitive to segment, or empty. */
-  abstract Optional<CodeBlock> putArray(ScalarModel model, CodeBlock segment, CodeBlock index,
-      CodeBlock array, CodeBlock arrayIndex, CodeBlock count);
-
-  /** Segment of this storage to segment of this storage, or empty. */
-  abstract Optional<CodeBlock> putSegment(ScalarModel model, CodeBlock segment, CodeBlock index,
-      CodeBlock from, CodeBlock fromIndex, CodeBlock count);
 
   /**
    * Returns the statement copying {@code count} storage values of a segment with stride 1 into a
@@ -184,10 +181,7 @@ public abstract class Storage {
    */
   public final Optional<CodeBlock> bulkToArray(ScalarModel model, CodeBlock segment,
       CodeBlock index, CodeBlock array, CodeBlock arrayIndex, CodeBlock count) {
-    return this == ARRAY
-        ? Optional.of(CodeBlock.of("$T.arraycopy($L, $L, $L, $L, $L);\n", System.class, segment,
-            index, array, arrayIndex, count))
-        : getArray(model, segment, index, array, arrayIndex, count);
+    return ARRAY.bulkCopy(model, this, segment, index, array, arrayIndex, count);
   }
 
   @Override

@@ -26,6 +26,8 @@ class ScalarModelTest {
         .isEqualTo(ClassName.get("com.example", "Float16ArrayNdArray"));
     assertThat(m.implementation(Storage.BUFFER))
         .isEqualTo(ClassName.get("com.example", "Float16BufferNdArray"));
+    assertThat(m.implementation(Storage.CHUNKED))
+        .isEqualTo(ClassName.get("com.example", "Float16ChunkedNdArray"));
     assertThat(m.getter()).isEqualTo("getFloat16");
     assertThat(m.setter()).isEqualTo("setFloat16");
     assertThat(m.storageType()).isEqualTo(TypeName.SHORT);

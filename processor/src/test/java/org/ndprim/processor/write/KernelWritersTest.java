@@ -143,9 +143,12 @@ class KernelWritersTest {
     assertThat(file(BOOL, ImplementationWriter.write(BOOL, Storage.ARRAY)))
         .contains("values[w++] = (data[o] ? 1L : 0L);");
     // In memory a boolean is one byte: nonzero is true, true is written as 1 (NumPy's |b1).
-    assertThat(file(BOOL, ImplementationWriter.write(BOOL, Storage.BUFFER)))
+    assertThat(file(BOOL, ImplementationWriter.write(BOOL, Storage.CHUNKED)))
         .contains("values[w++] = ((s.get(o) != 0) ? 1L : 0L);")
         .contains("s.put(o, value ? (byte) 1 : (byte) 0);");
+    assertThat(file(BOOL, ImplementationWriter.write(BOOL, Storage.BUFFER)))
+        .contains("values[w++] = ((data.get(o) != 0) ? 1L : 0L);")
+        .contains("data.put(o, value ? (byte) 1 : (byte) 0);");
     assertThat(file(BOOL, iface)).contains("storage[i] = values[i] != 0.0;");
   }
 
@@ -167,7 +170,7 @@ class KernelWritersTest {
       String impl = file(SHORT, ImplementationWriter.write(SHORT, storage));
       assertThat(impl)
           .contains(storage.chunked()
-              ? "for (SegmentCursor c = SegmentCursor.pair(layout, memory, that.layout(), null, 2);"
+              ? "for (SegmentCursor c = SegmentCursor.pair(layout, memory, that.layout(),"
               : "for (PairRunCursor c = PairRunCursor.of(layout, that.layout()); c.next(); ) {")
           .contains("AxisLines r = AxisLines.of(layout, axis);")
           .contains("CoordinateCursor cursor = CoordinateCursor.of(layout);")
@@ -178,8 +181,10 @@ class KernelWritersTest {
     }
     assertThat(file(SHORT, ImplementationWriter.write(SHORT, Storage.ARRAY)))
         .contains("System.arraycopy(data, o, row, w, (int) lines.length());");
-    assertThat(file(SHORT, ImplementationWriter.write(SHORT, Storage.BUFFER)))
+    assertThat(file(SHORT, ImplementationWriter.write(SHORT, Storage.CHUNKED)))
         .contains("s.get(o, row, w, count);");
+    assertThat(file(SHORT, ImplementationWriter.write(SHORT, Storage.BUFFER)))
+        .contains("data.get(o, row, w, (int) lines.length());");
   }
 
   @Test
@@ -205,7 +210,7 @@ class KernelWritersTest {
         .contains("acc += Half.toLogical(data[p]);")
         .contains("row[w + q] = Half.toLogical(data[x]);")
         .doesNotContain("System.arraycopy(data, o, row");  // the storage is not the logical type
-    String buffers = file(HALF, ImplementationWriter.write(HALF, Storage.BUFFER));
+    String buffers = file(HALF, ImplementationWriter.write(HALF, Storage.CHUNKED));
     assertThat(buffers)
         .contains("s.put(o, Half.toStorage(op.applyAsFloat(Half.toLogical(s.get(o)))));")
         .contains("acc += Half.toLogical(seg.get(p));")

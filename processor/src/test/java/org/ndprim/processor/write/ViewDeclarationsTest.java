@@ -188,10 +188,10 @@ class ViewDeclarationsTest {
 
   @Test
   void bufferStorageForcesReadOnlyForReadOnlyMemory() {
-    String source = Emitter.javaFile(HALF, ImplementationWriter.write(HALF, Storage.BUFFER))
+    String source = Emitter.javaFile(HALF, ImplementationWriter.write(HALF, Storage.CHUNKED))
         .toString();
     assertThat(source)
-        .contains("HalfBufferNdArray(Chunks memory, Layout layout, boolean readOnly) {")
+        .contains("HalfChunkedNdArray(Chunks memory, Layout layout, boolean readOnly) {")
         .contains("super(layout, readOnly || memory.isReadOnly());")
         .contains("this.shift = memory.elementShift(2);");
     assertThat(Emitter.javaFile(HALF, ImplementationWriter.write(HALF, Storage.ARRAY)).toString())

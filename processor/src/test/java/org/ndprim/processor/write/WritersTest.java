@@ -107,8 +107,15 @@ class WritersTest {
         .contains("data[layout.storageIndex(coords)] = Half.toStorage(value);")
         .contains("Float.floatToIntBits(Half.toLogical(data[o]))")
         .contains("Formats.formatFloat(Half.toLogical(data[(int) offset]))");
-    String buffers = file(HALF, ImplementationWriter.write(HALF, Storage.BUFFER));
-    assertThat(buffers)
+    String buffer = file(HALF, ImplementationWriter.write(HALF, Storage.BUFFER));
+    assertThat(buffer)
+        .contains("return Half.toLogical(data.get(layout.storageIndex(i, j)));")
+        .contains("data.put(layout.storageIndex(coords), Half.toStorage(value));")
+        .contains("Float.floatToIntBits(Half.toLogical(data.get(o)))")
+        .contains("Formats.formatFloat(Half.toLogical(data.get((int) offset)))")
+        .contains("this.data = memory.chunk(0).asShortBuffer();");
+    String chunked = file(HALF, ImplementationWriter.write(HALF, Storage.CHUNKED));
+    assertThat(chunked)
         .contains("return Half.toLogical(load(layout.offsetOf(i, j)));")
         .contains("store(layout.offsetOf(coords), Half.toStorage(value));")
         .contains("Float.floatToIntBits(Half.toLogical(s.get(o)))")
@@ -118,7 +125,8 @@ class WritersTest {
     assertThat(iface).contains("storage[i] = Half.toStorage(values[i]);")
         .contains("new ScalarType<>(\"Half\", \"<f2\", short.class, float.class,")
         .contains("new HalfArrayNdArray((short[]) storage, layout, false)")
-        .contains("new HalfBufferNdArray(memory, layout, false)");
+        .contains("new HalfBufferNdArray(memory, layout, false)")
+        .contains("new HalfChunkedNdArray(memory, layout, false)");
   }
 
   @Test
@@ -169,6 +177,9 @@ class WritersTest {
         .contains("System.arraycopy(that.data, p, data, o, (int) c.length());")
         .contains("Arrays.copyOfRange(data, (int) layout.offset(), (int) layout.offset() + size)");
     assertThat(file(SHORT, ImplementationWriter.write(SHORT, Storage.BUFFER)))
+        .contains("data.put(o, that.data, p, (int) c.length());")
+        .contains("data.get(o)");
+    assertThat(file(SHORT, ImplementationWriter.write(SHORT, Storage.CHUNKED)))
         .contains("s.put(o, that.data, p, count);")
         .contains("s.put(o, t, p, count);")
         .contains("for (SegmentCursor c = SegmentCursor.of(layout, memory, 2); c.next(); ) {")
@@ -187,6 +198,7 @@ class WritersTest {
       assertThat(file(SHORT, type))
           .contains("if (from instanceof ShortArrayNdArray that) {")
           .contains("} else if (from instanceof ShortBufferNdArray that) {")
+          .contains("} else if (from instanceof ShortChunkedNdArray that) {")
           .contains("copyFromArray(adopt(from));");
     }
   }
@@ -222,7 +234,8 @@ class WritersTest {
     for (ScalarModel model : List.of(SHORT, DOUBLE, HALF, CUSTOM)) {
       for (TypeSpec type : List.of(ArrayInterfaceWriter.write(model),
           ImplementationWriter.write(model, Storage.ARRAY),
-          ImplementationWriter.write(model, Storage.BUFFER))) {
+          ImplementationWriter.write(model, Storage.BUFFER),
+          ImplementationWriter.write(model, Storage.CHUNKED))) {
         for (MethodSpec m : type.methodSpecs()) {
           long statements = m.code().toString().lines()
               .filter(line -> line.strip().endsWith(";") || line.strip().endsWith("{"))
@@ -237,8 +250,8 @@ class WritersTest {
 
   @Test
   void writersArePureAndDeterministic() {
-    assertThat(file(HALF, ImplementationWriter.write(HALF, Storage.BUFFER)))
-        .isEqualTo(file(HALF, ImplementationWriter.write(HALF, Storage.BUFFER)));
+    assertThat(file(HALF, ImplementationWriter.write(HALF, Storage.CHUNKED)))
+        .isEqualTo(file(HALF, ImplementationWriter.write(HALF, Storage.CHUNKED)));
     assertThat(ArrayInterfaceWriter.write(SHORT)).isEqualTo(ArrayInterfaceWriter.write(SHORT));
   }
 
