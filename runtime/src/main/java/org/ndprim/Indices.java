@@ -160,9 +160,8 @@ public final class Indices {
    * parenthesised ({@code (3)}), and the whole spec may be one parenthesised tuple without slices:
    * {@code ()} (the whole array, or the scalar of a 0-d array), {@code (1, 2)}, {@code (3,)}. White
    * space (spaces, tabs, form feeds, newlines) may appear between tokens. A slice bound beyond a
-   * {@code long} is clamped to {@code Long.MIN_VALUE}/{@code Long.MAX_VALUE} (a step to
-   * {@code -Long.MAX_VALUE}), as Python clamps it to {@code Py_ssize_t}; an integer index beyond a
-   * {@code long} is an error. Example: {@code "1:, ::-2, ..., None, 3"}.
+   * {@code long} is clamped to {@code Long.MIN_VALUE}/{@code Long.MAX_VALUE}, as Python clamps it
+   * to {@code Py_ssize_t}; an integer index beyond a {@code long} is an error. Example: {@code "1:, ::-2, ..., None, 3"}.
    *
    * <p>Not basic indexing, so rejected: lists, nested tuples, booleans, floats, expressions
    * ({@code 1+1}, {@code --1}), a slice inside parentheses.
@@ -403,7 +402,7 @@ public final class Indices {
       return pos < s.length() && (startsInteger() || s.startsWith("None", pos) || s.charAt(pos) == '(');
     }
 
-    /** A slice bound: an int (clamped to a long, a step to -Long.MAX_VALUE) or None, possibly parenthesised. */
+    /** A slice bound: an int (clamped to a long) or None, possibly parenthesised. */
     private Long bound(boolean step) {
       int begin = pos;
       if (s.charAt(pos) == '(') {
@@ -425,9 +424,9 @@ public final class Indices {
       if (!startsInteger()) {
         throw error("a slice bound must be an integer or None");
       }
-      BigInteger v = integer();
-      BigInteger min = step ? LONG_MAX.negate() : LONG_MIN;
-      return v.max(min).min(LONG_MAX).longValue();
+      // beyond a long: clamped, as Python's PySlice_Unpack clamps to Py_ssize_t (a step below
+      // -Long.MAX_VALUE acts as -Long.MAX_VALUE there; Layout treats Long.MIN_VALUE the same way)
+      return integer().max(LONG_MIN).min(LONG_MAX).longValue();
     }
 
     private boolean startsInteger() {

@@ -5,11 +5,13 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -85,6 +87,12 @@ public final class AtomicFile {
           if (attempt >= NAME_ATTEMPTS) {
             throw e;
           }
+        } catch (NoSuchFileException e) {
+          throw named(new NoSuchFileException(target.toString(), null, "no such directory: " + dir), e);
+        } catch (AccessDeniedException e) {
+          throw named(new AccessDeniedException(target.toString(), null, "cannot create a file in " + dir), e);
+        } catch (FileSystemException e) {
+          throw named(new FileSystemException(target.toString(), null, e.getReason()), e);
         }
       }
       try (FileChannel ch = channel;
@@ -108,6 +116,12 @@ public final class AtomicFile {
         }
       }
     }
+  }
+
+  /** The error names the target, not the temporary file nobody asked for. */
+  private static FileSystemException named(FileSystemException e, Throwable cause) {
+    e.initCause(cause);
+    return e;
   }
 
   private static void writeInPlace(Path path, Content content) throws IOException {
