@@ -100,6 +100,12 @@ public final class AtomicFile {
         content.writeTo(out);
         out.flush();
         ch.force(true);
+      } catch (IOException e) {
+        if (e.getClass() == IOException.class) {
+          // e.g. "No space left on device", which names no file
+          throw new IOException(target + ": " + e.getMessage() + " (the file was not replaced)", e);
+        }
+        throw e;
       }
       try {
         Files.move(tmp, absolute, StandardCopyOption.ATOMIC_MOVE);

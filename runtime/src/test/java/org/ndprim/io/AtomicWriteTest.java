@@ -61,7 +61,7 @@ class AtomicWriteTest {
     assertThatThrownBy(() -> AtomicFile.write(target, out -> {
       out.write(new byte[200_000]); // more than the buffer: bytes reach the temporary file
       throw new IOException("No space left on device");
-    })).isInstanceOf(IOException.class).hasMessage("No space left on device");
+    })).isInstanceOf(IOException.class).hasMessage(target + ": No space left on device (the file was not replaced)");
     assertUntouched();
   }
 
