@@ -1,6 +1,7 @@
 package org.ndprim.io;
 
 import java.io.BufferedInputStream;
+import java.io.FileInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -193,7 +194,7 @@ public final class Npy {
    * @throws IOException if the file cannot be read
    */
   public static NpyHeader readHeader(Path path) throws IOException {
-    try (InputStream in = Files.newInputStream(path)) {
+    try (InputStream in = open(path)) {
       return readHeader(new BufferedInputStream(in, 4096));
     } catch (NpyFormatException e) {
       throw new NpyFormatException(path + ": " + e.getMessage(), e);
@@ -303,7 +304,21 @@ public final class Npy {
     return null;
   }
 
+  /**
+   * A stream over a file. A pipe-like file (FIFO, {@code /dev/stdin}) gets a {@link FileInputStream}:
+   * the NIO stream's {@code available()} asks the channel for its position, which a pipe refuses.
+   */
+  private static InputStream open(Path path) throws IOException {
+    if (Files.exists(path) && !Files.isRegularFile(path) && !Files.isDirectory(path)) {
+      return new FileInputStream(path.toFile());
+    }
+    return Files.newInputStream(path);
+  }
+
   private static NdArray readFile(Path path, ScalarType<?> type) throws IOException {
+    if (Files.exists(path) && !Files.isRegularFile(path) && !Files.isDirectory(path)) {
+      return readPipe(path, type);
+    }
     try (FileChannel channel = FileChannel.open(path, StandardOpenOption.READ)) {
       InputStream in = new BufferedInputStream(Channels.newInputStream(channel), CHUNK_BYTES);
       NpyHeader header = readHeader(in);
@@ -316,6 +331,16 @@ public final class Npy {
       throw e;
     } catch (IOException e) {
       throw new IOException(path + ": " + e.getMessage(), e); // e.g. "Is a directory" names no path
+    }
+  }
+
+  /** A FIFO or {@code /dev/stdin}: no size to trust, read once as a stream. */
+  private static NdArray readPipe(Path path, ScalarType<?> type) throws IOException {
+    try (InputStream raw = open(path)) {
+      InputStream in = new BufferedInputStream(raw, CHUNK_BYTES);
+      return readData(in, readHeader(in), type, -1);
+    } catch (NpyFormatException e) {
+      throw new NpyFormatException(path + ": " + e.getMessage(), e);
     }
   }
 
