@@ -108,7 +108,7 @@ class NpyErrorTest {
       {'descr': '<i4', 'fortran_order': False, 'shape': (05,)}                 | leading zeros in decimal integer literals are not permitted (at position 51
       {'descr': '<i4', 'fortran_order': False, 'shape': (5.0,)}                | shape (5.0,) is not valid: dimension 0 is 5.0, not an int (at position 50
       {'descr': '<i4', 'fortran_order': False, 'shape': (3l,)}                 | invalid decimal literal (at position 51
-      {'descr': '<i4', 'fortran_order': False,'shape': (3,)}              | unexpected '' (at position 40
+      {'descr': '<i4', 'fortran_order': False,\013'shape': (3,)}              | unexpected '\013' (at position 40
       {'descr': '<i4', 'fortran_order': False, 'shape': (99999999999999999999,)} | dimension 99999999999999999999 of the shape is too large
       {'descr': '<i4, 'fortran_order': False, 'shape': (5,)}                   | expected ',' or a closing bracket (at position 17
       {'descr': '<i4                                                          | unterminated string (at position 10
