@@ -37,8 +37,8 @@ import picocli.CommandLine.Spec;
     footerHeading = "%nExit codes:%n",
     footer = {
       "  0  success",
-      "  1  a file cannot be read or written, is not a readable .npy file, or needs more memory",
-      "     than the Java heap has; or standard output cannot be written",
+      "  1  a file cannot be read or written or is not a readable .npy file, the",
+      "     Java heap is too small, or standard output cannot be written",
       "  2  bad usage: unknown option, malformed SPEC, index out of bounds",
       "",
       "Examples:",
