@@ -582,19 +582,25 @@ final class PyLiteral {
       Token rt = peek();
       Object right = unary();
       boolean leftNumber = left instanceof BigInteger || left instanceof Double;
-      if (!leftNumber || !(right instanceof Complex) || wasSigned) {
+      if (!leftNumber || !(right instanceof Complex) || composite) {
         throw new SyntaxError("not a literal: only a complex number a + bj may use '" + op.text + "'", first.start);
       }
       Complex c = (Complex) right;
       double real = left instanceof BigInteger ? ((BigInteger) left).doubleValue() : (Double) left;
       left = new Complex(real + c.real, op.text.equals("-") ? -c.imag : c.imag);
+      composite = true;
       checkNotOperator(rt);
     }
     checkNotOperator(first);
     return left;
   }
 
-  private boolean wasSigned;
+  /**
+   * Whether the last value came from a sign or a sum, also inside parentheses: literal_eval takes
+   * a sign only on a constant ({@code -(-3)} and {@code -(1+2j)} are not literals) and a sum only of
+   * constants.
+   */
+  private boolean composite;
 
   private int nesting;
 
@@ -618,12 +624,11 @@ final class PyLiteral {
     Token t = peek();
     if (isOp(t, "+") || isOp(t, "-")) {
       next();
-      Token operand = peek();
       Object v = atom();
-      if (!(v instanceof BigInteger || v instanceof Double || v instanceof Complex) || operandWasSigned(operand)) {
+      if (!(v instanceof BigInteger || v instanceof Double || v instanceof Complex) || composite) {
         throw new SyntaxError("not a literal: '" + t.text + "' applies only to a number", t.start);
       }
-      wasSigned = true;
+      composite = true;
       if (t.text.equals("+")) {
         return v;
       }
@@ -636,15 +641,11 @@ final class PyLiteral {
       Complex c = (Complex) v;
       return new Complex(-c.real, -c.imag);
     }
-    wasSigned = false;
     return atom();
   }
 
-  private boolean operandWasSigned(Token operand) {
-    return isOp(operand, "+") || isOp(operand, "-");
-  }
-
   private Object atom() throws SyntaxError {
+    composite = false;
     Token t = next();
     switch (t.type) {
       case NUMBER:
