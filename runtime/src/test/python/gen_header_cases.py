@@ -162,7 +162,7 @@ def cases():
                "'float32'", "'float16'", "'bool'", "'bool_'", "'int'", "'float'", "'double'", "'half'", "'single'",
                "'long'", "'longlong'", "'short'", "'ushort'", "'byte'", "'ubyte'", "'intc'", "'intp'", "'uint'",
                "'complex'", "'object'", "'str'", "'bytes'", "'void'", "'datetime64[D]'", "'timedelta64[s]'",
-               "'<int32'", "'Int32'", "'Float64'", "'bool8'", "'int0'", "'cfloat'", "'string'", "''", "'<'", "'x'",
+               "'<int32'", "'<datetime64'", "'>datetime64[ns]'", "'|timedelta64'", "'<timedelta64[xx]'", "'Int32'", "'Float64'", "'bool8'", "'int0'", "'cfloat'", "'string'", "''", "'<'", "'x'",
                "'!i4'", "'@i4'", "'i4,f8'", "'i4, f8'", "'<i4,>f8'", "'i4,'", "'i4,,f8'", "' i4,f8'", "'2i4'",
                "'(2,)i4'", "'int32,float64'", "'\\xe9'",
                "[('a', '<i4')]", "[('a', '<i4'), ('b', '<f8')]", "[('a', '<i4'), ('b', '<f8', (2,))]",

@@ -19,7 +19,7 @@ import java.util.regex.Pattern;
  * are {@code "<i4"}) among {@code b1 i1 i2 i4 i8 u1 u2 u4 u8 f2 f4 f8 f16 c8 c16 c32 O4 O8 M8 m8}
  * and {@code Sn an Un Vn}; datetimes take a unit ({@code "<M8[ns]"}, {@code "m8[10ms]"}). Or one of
  * NumPy's type names without byte order ({@code "bool"}, {@code "int64"}, {@code "double"},
- * {@code "datetime64[D]"}, ...). A comma-separated list ({@code "i4, f8"}) is a structured dtype:
+ * {@code "datetime64[D]"}, ...; only the datetime names also take one, {@code ">datetime64[ns]"}). A comma-separated list ({@code "i4, f8"}) is a structured dtype:
  * {@link #parse} returns it with kind {@code 'V'} and {@link #structured()} true.
  */
 record Dtype(String descr, char order, char kind, int itemSize, String unit, boolean structured) {
@@ -136,6 +136,12 @@ record Dtype(String descr, char order, char kind, int itemSize, String unit, boo
   }
 
   private static Dtype named(String descr) {
+    if (!descr.isEmpty() && "<>|=".indexOf(descr.charAt(0)) >= 0
+        && (descr.startsWith("datetime64", 1) || descr.startsWith("timedelta64", 1))) {
+      // the only names numpy takes with a byte order ('>datetime64[ns]'; not '<int32')
+      Dtype d = named(descr.substring(1));
+      return d == null ? null : of(descr, descr.charAt(0), d.kind, d.itemSize, d.unit);
+    }
     String name = descr;
     String unit = "";
     int bracket = descr.indexOf('[');
