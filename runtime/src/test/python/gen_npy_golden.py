@@ -14,6 +14,8 @@ Files (all shapes (2, 3) unless said otherwise; the values are spelled out again
   empty_*.npy                    size-0 arrays
   vector_i8.npy, rank4_i2.npy    other ranks
   view_i4.npy                    np.save of arange(24, int32).reshape(4, 6)[::-1, 1::2]
+  v2_0_*.npy, v3_0_*.npy         format versions 2.0 and 3.0 (write_array(version=...), or np.save's own choice)
+  v*_guessed_header.bin          numpy's _wrap_header_guess_version bytes for long header texts
   hdr_*.npy                      valid but unusual headers, written by hand (numpy loads them)
   bad_*.npy                      malformed files (numpy refuses them)
   unsupported_*.npy              valid .npy files whose dtype ndprim does not map
@@ -25,6 +27,7 @@ import sys
 import warnings
 
 import numpy as np
+from numpy.lib import _format_impl as format_impl  # numpy 2.x: _wrap_header_guess_version
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_OUT = os.path.normpath(os.path.join(HERE, "..", "resources", "npy"))
@@ -152,10 +155,27 @@ def main(argv):
                  "bad_fortran_not_bool.npy", "bad_shape_overflow.npy", "bad_negative_dim.npy"):
         expect_numpy_refuses(os.path.join(out, name))
 
-    # --- later format versions (valid for numpy; ndprim reads version 1.0 only) -------------
+    # --- format versions 2.0 (32-bit header length) and 3.0 (UTF-8 header) ------------------
     for version in ((2, 0), (3, 0)):
         with open(os.path.join(out, f"v{version[0]}_{version[1]}_i4.npy"), "wb") as f:
             np.lib.format.write_array(f, i4, version=version)
+    with open(os.path.join(out, "v2_0_fortran_f8_2x3x4.npy"), "wb") as f:
+        np.lib.format.write_array(f, np.asfortranarray(np.arange(24, dtype="<f8").reshape(2, 3, 4)), version=(2, 0))
+    with open(os.path.join(out, "v3_0_be_i2.npy"), "wb") as f:
+        np.lib.format.write_array(f, np.arange(-3, 3, dtype=">i2").reshape(3, 2), version=(3, 0))
+    # np.save picks 3.0 by itself when the header is not latin-1 (a field name 'pi' in Greek)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", UserWarning)
+        save(out, "v3_0_utf8_structured.npy", np.zeros(2, dtype=[("\u03c0", "<i4")]))
+    # np.save picks 2.0 when the header needs more than 65535 bytes: _wrap_header_guess_version's
+    # bytes for a long header text (no dtype of ndprim's needs one; the writer's rule is tested on it)
+    long_header = "{'descr': '<i4', 'fortran_order': False, 'shape': (1,), 'pad': '" + "x" * 70000 + "'}"
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", UserWarning)
+        raw(out, "v2_0_guessed_header.bin", format_impl._wrap_header_guess_version(long_header))
+        # and 1.0 for one that just fits
+        raw(out, "v1_0_guessed_header.bin", format_impl._wrap_header_guess_version(
+            "{'descr': '<i4', 'fortran_order': False, 'shape': (1,), 'pad': '" + "x" * 65400 + "'}"))
 
     # --- valid .npy files with dtypes that ndprim does not map ------------------------------
     save(out, "unsupported_u4.npy", np.arange(6, dtype="<u4").reshape(2, 3))

@@ -2,13 +2,19 @@ package org.ndprim;
 
 /**
  * Thrown by {@link Indices#parse(String)} for a string that is not a NumPy basic-indexing spec.
- * The message names the 0-based character position of the problem in the input.
+ * The message names the 0-based character position of the problem in the input and shows the
+ * input, or for a long input (more than {@value #WINDOW} characters) a window of it around the
+ * position with {@code ...} marking the cut ends, so a huge spec gives a short message.
  */
 public class IndexSyntaxException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
 
+  /** The longest input shown whole; longer ones are shown as a window of this many characters. */
+  public static final int WINDOW = 60;
+
   private final String input;
   private final int position;
+  private final String problem;
 
   /**
    * Creates the exception.
@@ -19,9 +25,10 @@ public class IndexSyntaxException extends IllegalArgumentException {
    * @param problem what was wrong, e.g. {@code "expected an integer"}
    */
   public IndexSyntaxException(String input, int position, String problem) {
-    super(problem + " at position " + position + " in \"" + input + "\"");
+    super(problem + " at position " + position + " in \"" + window(input, position)[0] + "\"");
     this.input = input;
     this.position = position;
+    this.problem = problem;
   }
 
   /** Returns the string that failed to parse. */
@@ -32,5 +39,45 @@ public class IndexSyntaxException extends IllegalArgumentException {
   /** Returns the 0-based position of the problem in {@link #input()}. */
   public int position() {
     return position;
+  }
+
+  /** Returns what was wrong, without the position, e.g. {@code "expected ',' or end of input"}. */
+  public String problem() {
+    return problem;
+  }
+
+  /**
+   * Returns the part of the input to show under the message: all of it if at most {@value #WINDOW}
+   * characters, else {@value #WINDOW} characters around the position with {@code ...} at a cut
+   * end; line breaks, tabs and other control characters are shown as spaces so that a caret
+   * line lines up.
+   */
+  public String excerpt() {
+    return window(input, position)[0];
+  }
+
+  /** Returns the column of the problem in {@link #excerpt()}, where a caret {@code ^} goes. */
+  public int excerptPosition() {
+    return Integer.parseInt(window(input, position)[1]);
+  }
+
+  private static String[] window(String input, int position) {
+    int p = Math.max(0, Math.min(position, input.length()));
+    int start = 0;
+    int end = input.length();
+    if (input.length() > WINDOW) {
+      start = Math.max(0, p - WINDOW / 2);
+      end = Math.min(input.length(), start + WINDOW);
+      start = Math.max(0, end - WINDOW);
+    }
+    StringBuilder sb = new StringBuilder(start > 0 ? "..." : "");
+    for (int i = start; i < end; i++) {
+      char c = input.charAt(i);
+      sb.append(Character.isISOControl(c) ? ' ' : c);
+    }
+    if (end < input.length()) {
+      sb.append("...");
+    }
+    return new String[] {sb.toString(), Integer.toString(p - start + (start > 0 ? 3 : 0))};
   }
 }

@@ -1,5 +1,6 @@
 package org.ndprim;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -50,16 +51,48 @@ public final class Indices {
     return Index.range(start, stop, 1);
   }
 
-  /** The slice {@code start:stop}; {@code null} means omitted. */
+  /**
+   * The slice {@code start:stop:step} with both bounds given; {@code Indices.slice(10, 500, 3)}
+   * needs no casts and boxes nothing. A step of 0 is accepted here and rejected when applied.
+   */
+  public static Index range(long start, long stop, long step) {
+    return Index.range(start, stop, step);
+  }
+
+  /**
+   * The slice {@code start:stop}; {@code null} means omitted. With two primitive bounds
+   * {@link #slice(long, long)} is chosen, which boxes nothing.
+   */
   public static Index slice(Long start, Long stop) {
+    return Index.range(start, stop, 1);
+  }
+
+  /** The slice {@code start:stop} with both bounds given, as {@link #range(long, long)}. */
+  public static Index slice(long start, long stop) {
     return Index.range(start, stop, 1);
   }
 
   /**
    * The slice {@code start:stop:step}; {@code null} bounds mean omitted. A step of 0 is accepted
    * here and rejected when applied ({@code IllegalArgumentException: slice step cannot be zero}).
+   * With two primitive bounds {@link #slice(long, long, long)} is chosen.
    */
   public static Index slice(Long start, Long stop, long step) {
+    return Index.range(start, stop, step);
+  }
+
+  /**
+   * The slice {@code start:stop:step} with both bounds given and an {@code int} step:
+   * {@code Indices.slice(10, 500, 3)} compiles without casts (the {@code Long} form needs
+   * {@code 10L}) and boxes nothing; {@link #range(long, long, long)} takes a {@code long} step.
+   *
+   * <p>Why an {@code int} step: a {@code slice(long, long, long)} overload would make calls that
+   * mix a primitive and a {@code Long} bound, and {@code Indices::slice} used as a function of
+   * three {@code Long}s, ambiguous next to {@link #slice(Long, Long, long)}; with an {@code int}
+   * step those still resolve to the {@code Long} form (a {@code Long} never converts to
+   * {@code int}).
+   */
+  public static Index slice(long start, long stop, int step) {
     return Index.range(start, stop, step);
   }
 
@@ -114,13 +147,24 @@ public final class Indices {
   }
 
   /**
-   * Parses a NumPy basic-indexing spec, the text between the brackets of {@code a[...]}.
+   * Parses a NumPy basic-indexing spec, the text between the brackets of {@code a[...]}, in
+   * Python's literal forms.
    *
    * <p>Entries are separated by commas; a trailing comma is allowed ({@code "1,"}) and the empty
-   * (or blank) string is the empty spec. Each entry is an integer ({@code 3}, {@code -1},
-   * {@code +2}), a slice {@code start:stop:step} with any part omitted ({@code 1:}, {@code :-1},
-   * {@code ::-2}, {@code :}, {@code ::}), {@code ...}, {@code None} or {@code newaxis}. Spaces and
-   * tabs may appear between tokens and after a sign. Example: {@code "1:, ::-2, ..., None, 3"}.
+   * (or blank) string is the empty spec, as {@code a[()]}. Each entry is an integer, a slice
+   * {@code start:stop:step} with any part omitted or {@code None} ({@code 1:}, {@code :-1},
+   * {@code ::-2}, {@code None:3}, {@code ::None}, {@code :}, {@code ::}), {@code ...} or
+   * {@code Ellipsis}, {@code None} or {@code newaxis}. Integers are Python int literals with an
+   * optional sign: {@code 3}, {@code -1}, {@code + 2}, {@code 1_000}, {@code 0x10}, {@code 0o17},
+   * {@code 0b101}, {@code 00} (but not {@code 01}, which Python rejects). Any entry or bound may be
+   * parenthesised ({@code (3)}), and the whole spec may be one parenthesised tuple without slices:
+   * {@code ()} (the whole array, or the scalar of a 0-d array), {@code (1, 2)}, {@code (3,)}. White
+   * space (spaces, tabs, form feeds, newlines) may appear between tokens. A slice bound beyond a
+   * {@code long} is clamped to {@code Long.MIN_VALUE}/{@code Long.MAX_VALUE}, as Python clamps it
+   * to {@code Py_ssize_t}; an integer index beyond a {@code long} is an error. Example: {@code "1:, ::-2, ..., None, 3"}.
+   *
+   * <p>Not basic indexing, so rejected: lists, nested tuples, booleans, floats, expressions
+   * ({@code 1+1}, {@code --1}), a slice inside parentheses.
    *
    * @return the entries, in order
    * @throws IndexSyntaxException if the string is malformed; its message and
@@ -131,6 +175,9 @@ public final class Indices {
   }
 
   private static final class Parser {
+    private static final BigInteger LONG_MIN = BigInteger.valueOf(Long.MIN_VALUE);
+    private static final BigInteger LONG_MAX = BigInteger.valueOf(Long.MAX_VALUE);
+
     private final String s;
     private int pos;
 
@@ -142,11 +189,17 @@ public final class Indices {
     }
 
     Index[] parse() {
-      List<Index> entries = new ArrayList<>();
       skipSpaces();
       if (pos == s.length()) {
         return new Index[0];
       }
+      int mark = pos;
+      Index[] tuple = parenthesisedTuple();
+      if (tuple != null) {
+        return tuple;
+      }
+      pos = mark;
+      List<Index> entries = new ArrayList<>();
       while (true) {
         entries.add(entry());
         skipSpaces();
@@ -165,51 +218,227 @@ public final class Indices {
       return entries.toArray(new Index[0]);
     }
 
-    private Index entry() {
-      if (s.startsWith("...", pos)) {
-        pos += 3;
-        return Index.ellipsis();
+    /**
+     * The whole spec as one parenthesised tuple ({@code ()}, {@code (1, 2)}, {@code (3,)},
+     * {@code ((1, 2))}), or null when it is something else ({@code (3), 4} is two entries,
+     * {@code (1:2)} not Python).
+     */
+    private Index[] parenthesisedTuple() {
+      Object t = tupleLiteral(true);
+      if (t == null) {
+        return null;
       }
-      char c = s.charAt(pos);
-      if (Character.isJavaIdentifierStart(c)) {
-        int begin = pos;
-        while (pos < s.length() && Character.isJavaIdentifierPart(s.charAt(pos))) {
+      skipSpaces();
+      if (pos < s.length()) {
+        return null; // "(3), 4" or "(1, 2), 3": more after the parentheses
+      }
+      return t instanceof Index ? new Index[] {(Index) t} : ((List<?>) t).toArray(new Index[0]);
+    }
+
+    /**
+     * {@code ( [element {, element} [,]] )} where an element is a scalar ({@link #scalar}) or, alone
+     * and without a comma, another such tuple: a {@code List<Index>} for a tuple, an {@link Index}
+     * for a parenthesised scalar, null (position unchanged) for anything else.
+     */
+    private Object tupleLiteral(boolean top) {
+      int open = pos;
+      if (pos >= s.length() || s.charAt(pos) != '(') {
+        return null;
+      }
+      pos++;
+      skipSpaces();
+      List<Index> entries = new ArrayList<>();
+      boolean comma = false;
+      Object only = null;
+      while (pos < s.length() && s.charAt(pos) != ')') {
+        int at = pos;
+        Object e = s.charAt(pos) == '(' ? tupleLiteral(false) : scalar(true);
+        if (e == null) {
+          pos = open;
+          return null; // e.g. a slice: "(1:2)" is not Python; let the entry parser say where
+        }
+        if (e instanceof List) {
+          skipSpaces();
+          if (comma || !entries.isEmpty() || only != null || pos >= s.length() || s.charAt(pos) != ')') {
+            pos = at;
+            throw error("a tuple inside the index is not basic indexing (NumPy reads it as an integer array)");
+          }
+          only = e;
+          continue;
+        }
+        entries.add((Index) e);
+        skipSpaces();
+        if (pos < s.length() && s.charAt(pos) == ',') {
+          comma = true;
           pos++;
+          skipSpaces();
+        } else if (pos < s.length() && s.charAt(pos) != ')') {
+          pos = open;
+          return null;
         }
-        String name = s.substring(begin, pos);
-        if (name.equals("None") || name.equals("newaxis")) {
-          return Index.newAxis();
-        }
-        pos = begin;
-        throw error("unknown name '" + name + "' (expected None or newaxis)");
       }
-      Long start = optionalInteger();
+      if (pos >= s.length()) {
+        pos = open;
+        if (top) {
+          throw error("'(' was never closed");
+        }
+        return null;
+      }
+      pos++; // ')'
+      if (only != null) {
+        return only; // ((1, 2)) is (1, 2)
+      }
+      if (entries.size() == 1 && !comma) {
+        return entries.get(0); // (3) is 3
+      }
+      return entries;
+    }
+
+    private Index entry() {
+      Index e = scalar(false);
+      if (e != null && e.kind() != Index.Kind.AT) {
+        return e;
+      }
+      Long start = null;
+      if (e != null) {
+        start = e.index();
+      } else if (atBound()) {
+        start = bound(false);
+      }
       skipSpaces();
       if (pos == s.length() || s.charAt(pos) != ':') {
-        if (start == null) {
+        if (e == null && start == null) {
           throw error("expected an integer, a slice, '...', 'None' or 'newaxis'");
         }
-        return Index.at(start, false);
+        if (e == null) {
+          throw error("expected ':' after a None slice start");
+        }
+        return e;
       }
       pos++; // first ':'
       skipSpaces();
-      Long stop = optionalInteger();
+      Long stop = atBound() ? bound(false) : null;
       skipSpaces();
       Long step = null;
       if (pos < s.length() && s.charAt(pos) == ':') {
         pos++;
         skipSpaces();
-        step = optionalInteger();
+        step = atBound() ? bound(true) : null;
       }
       return Index.range(start, stop, step == null ? 1 : step);
     }
 
-    /** Parses {@code [+-] spaces digits} if the next character starts one, else returns null. */
-    private Long optionalInteger() {
-      if (pos == s.length()) {
+    /**
+     * An integer index, {@code None}/{@code newaxis} or {@code ...}/{@code Ellipsis}, possibly in
+     * parentheses; null (position unchanged) if the text does not start with one, or (when
+     * {@code inTuple} is false) if it is a {@code None} that starts a slice.
+     */
+    private Index scalar(boolean inTuple) {
+      int begin = pos;
+      if (pos < s.length() && s.charAt(pos) == '(') {
+        pos++;
+        skipSpaces();
+        Index inner = scalar(true);
+        skipSpaces();
+        if (inner == null || pos >= s.length() || s.charAt(pos) != ')') {
+          pos = begin;
+          return null;
+        }
+        pos++;
+        if (!inTuple && inner.kind() == Index.Kind.NEW_AXIS && followedByColon()) {
+          pos = begin;
+          return null;
+        }
+        return inner;
+      }
+      if (s.startsWith("...", pos)) {
+        pos += 3;
+        return Index.ellipsis();
+      }
+      if (pos < s.length() && (Character.isJavaIdentifierStart(s.charAt(pos)))) {
+        int end = nameEnd(pos);
+        String name = s.substring(pos, end);
+        switch (name) {
+          case "None":
+          case "newaxis":
+            pos = end;
+            if (!inTuple && name.equals("None") && followedByColon()) {
+              pos = begin;
+              return null; // "None:3": a slice bound
+            }
+            return Index.newAxis();
+          case "Ellipsis":
+            pos = end;
+            return Index.ellipsis();
+          default:
+            throw error("unknown name '" + abbreviate(name) + "' (expected None, newaxis or Ellipsis)");
+        }
+      }
+      if (!startsInteger()) {
         return null;
       }
+      BigInteger v = integer();
+      if (v.compareTo(LONG_MIN) < 0 || v.compareTo(LONG_MAX) > 0) {
+        int end = pos;
+        if (!inTuple && followedByColon()) {
+          pos = begin;
+          return null; // a slice bound: clamped there
+        }
+        pos = begin;
+        throw error("integer " + abbreviate(s.substring(begin, end).replaceAll("\\s", "")) + " does not fit a long");
+      }
+      return Index.at(v.longValue(), false);
+    }
+
+    private boolean followedByColon() {
+      int p = pos;
+      while (p < s.length() && isSpace(s.charAt(p))) {
+        p++;
+      }
+      return p < s.length() && s.charAt(p) == ':';
+    }
+
+    private boolean atBound() {
+      return pos < s.length() && (startsInteger() || s.startsWith("None", pos) || s.charAt(pos) == '(');
+    }
+
+    /** A slice bound: an int (clamped to a long) or None, possibly parenthesised. */
+    private Long bound(boolean step) {
       int begin = pos;
+      if (s.charAt(pos) == '(') {
+        pos++;
+        skipSpaces();
+        Long inner = atBound() ? bound(step) : null;
+        skipSpaces();
+        if (pos >= s.length() || s.charAt(pos) != ')' || pos == begin + 1) {
+          pos = begin;
+          throw error("a slice bound must be an integer or None");
+        }
+        pos++;
+        return inner;
+      }
+      if (s.startsWith("None", pos) && nameEnd(pos) == pos + 4) {
+        pos += 4;
+        return null;
+      }
+      if (!startsInteger()) {
+        throw error("a slice bound must be an integer or None");
+      }
+      // beyond a long: clamped, as Python's PySlice_Unpack clamps to Py_ssize_t (a step below
+      // -Long.MAX_VALUE acts as -Long.MAX_VALUE there; Layout treats Long.MIN_VALUE the same way)
+      return integer().max(LONG_MIN).min(LONG_MAX).longValue();
+    }
+
+    private boolean startsInteger() {
+      if (pos >= s.length()) {
+        return false;
+      }
+      char c = s.charAt(pos);
+      return isDigit(c) || c == '+' || c == '-';
+    }
+
+    /** {@code [+-] spaces} and a Python int literal. */
+    private BigInteger integer() {
       char c = s.charAt(pos);
       boolean negative = false;
       if (c == '+' || c == '-') {
@@ -219,26 +448,59 @@ public final class Indices {
         if (pos == s.length() || !isDigit(s.charAt(pos))) {
           throw error("expected digits after '" + c + "'");
         }
-      } else if (!isDigit(c)) {
-        return null;
       }
-      int digits = pos;
-      while (pos < s.length() && isDigit(s.charAt(pos))) {
+      int begin = pos;
+      int radix = 10;
+      if (s.charAt(pos) == '0' && pos + 1 < s.length() && "xXoObB".indexOf(s.charAt(pos + 1)) >= 0) {
+        char b = Character.toLowerCase(s.charAt(pos + 1));
+        radix = b == 'x' ? 16 : b == 'o' ? 8 : 2;
+        pos += 2;
+        if (pos < s.length() && s.charAt(pos) == '_') {
+          pos++;
+        }
+      }
+      StringBuilder digits = new StringBuilder();
+      boolean needDigit = true;
+      while (pos < s.length()) {
+        char d = s.charAt(pos);
+        if (Character.digit(d, radix) >= 0 && d < 128) {
+          digits.append(d);
+          needDigit = false;
+        } else if (d == '_' && !needDigit) {
+          needDigit = true;
+        } else {
+          break;
+        }
         pos++;
       }
-      String text = (negative ? "-" : "") + s.substring(digits, pos);
-      try {
-        return Long.parseLong(text);
-      } catch (NumberFormatException e) {
+      if (needDigit || pos < s.length() && (Character.isLetterOrDigit(s.charAt(pos)) || s.charAt(pos) == '_'
+          || s.charAt(pos) == '.')) {
+        int at = pos;
         pos = begin;
-        throw error("integer " + s.substring(begin, digits).replaceAll("\\s", "")
-            + s.substring(digits, digitsEnd(digits)) + " does not fit a long");
+        String kind = radix == 16 ? "hexadecimal" : radix == 8 ? "octal" : radix == 2 ? "binary" : "decimal";
+        if (at < s.length() && s.charAt(at) == '.' && radix == 10 && !needDigit) {
+          pos = at;
+          throw error("a float is not an index; NumPy indices are integers");
+        }
+        throw error("invalid " + kind + " literal");
       }
+      String text = digits.toString();
+      if (radix == 10 && text.length() > 1 && text.charAt(0) == '0' && !text.chars().allMatch(ch -> ch == '0')) {
+        pos = begin;
+        throw error("leading zeros in decimal integer literals are not permitted (Python: use 0o for octal)");
+      }
+      BigInteger v = text.length() > 4300 ? tooManyDigits(begin) : new BigInteger(text, radix);
+      return negative ? v.negate() : v;
     }
 
-    private int digitsEnd(int from) {
+    private BigInteger tooManyDigits(int begin) {
+      pos = begin;
+      throw error("integer of more than 4300 digits (Python's limit for int literals)");
+    }
+
+    private int nameEnd(int from) {
       int p = from;
-      while (p < s.length() && isDigit(s.charAt(p))) {
+      while (p < s.length() && Character.isJavaIdentifierPart(s.charAt(p)) && !Character.isIdentifierIgnorable(s.charAt(p))) {
         p++;
       }
       return p;
@@ -248,10 +510,19 @@ public final class Indices {
       return c >= '0' && c <= '9';
     }
 
+    private static boolean isSpace(char c) {
+      return c == ' ' || c == '\t' || c == '\f' || c == '\n' || c == '\r';
+    }
+
     private void skipSpaces() {
-      while (pos < s.length() && (s.charAt(pos) == ' ' || s.charAt(pos) == '\t')) {
+      while (pos < s.length() && isSpace(s.charAt(pos))) {
         pos++;
       }
+    }
+
+    private static String abbreviate(String text) {
+      return text.length() <= 24 ? text : text.substring(0, 10) + "..." + text.substring(text.length() - 10)
+          + " (" + text.length() + " characters)";
     }
 
     private IndexSyntaxException error(String problem) {

@@ -2,6 +2,7 @@ package org.ndprim;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -95,7 +96,7 @@ class IndicesTest {
       "','           | 0 | expected an integer, a slice, '...', 'None' or 'newaxis'",
       "'1,,2'        | 2 | expected an integer, a slice, '...', 'None' or 'newaxis'",
       "'1 2'         | 2 | expected ',' or end of input",
-      "'1.5'         | 1 | expected ',' or end of input",
+      "'1.5'         | 1 | a float is not an index",
       "':::'         | 2 | expected ',' or end of input",
       "'1:2:3:4'     | 5 | expected ',' or end of input",
       "'....'        | 3 | expected ',' or end of input",
@@ -119,5 +120,91 @@ class IndicesTest {
           assertThat(ise.position()).isEqualTo(position);
           assertThat(ise.input()).isEqualTo(spec);
         });
+  }
+
+  @Test
+  void primitiveOverloadsNeedNoCasts() {
+    // issue 10: Indices.slice(10, 500, 3) did not compile (the bounds were boxed Long)
+    assertThat(Indices.slice(10, 500, 3)).isEqualTo(Indices.slice(10L, 500L, 3L));
+    assertThat(Indices.slice(10, 500)).isEqualTo(Indices.range(10, 500));
+    assertThat(Indices.range(10, 500, 3L)).hasToString("10:500:3");
+    assertThat(Indices.range(0, -1, Long.MIN_VALUE).step()).isEqualTo(Long.MIN_VALUE);
+    long start = 2;
+    assertThat(Indices.slice(start, null, 2)).hasToString("2::2"); // still the nullable form
+    Long boxed = 4L;
+    assertThat(Indices.slice(boxed, boxed, boxed)).hasToString("4:4:4"); // and three Longs
+  }
+
+  @Test
+  void pythonLiteralFormsOfABasicIndex() {
+    // issue 10
+    assertThat(Indices.parse("()")).isEmpty();
+    assertThat(Indices.parse("(1, 2)")).containsExactly(Indices.at(1), Indices.at(2));
+    assertThat(Indices.parse("(3)")).containsExactly(Indices.at(3));
+    assertThat(Indices.parse("(3,)")).containsExactly(Indices.at(3));
+    assertThat(Indices.parse("Ellipsis")).containsExactly(Indices.ellipsis());
+    assertThat(Indices.parse("None:3")).containsExactly(Indices.sliceTo(3));
+    assertThat(Indices.parse("::None")).containsExactly(Indices.all());
+    assertThat(Indices.parse("None:None:-1")).containsExactly(Indices.flip());
+    assertThat(Indices.parse("1_000")).containsExactly(Indices.at(1000));
+    assertThat(Indices.parse("0x10, 0o7, 0b11, 00")).containsExactly(
+        Indices.at(16), Indices.at(7), Indices.at(3), Indices.at(0));
+    assertThat(Indices.parse("99999999999999999999:")).containsExactly(Indices.sliceFrom(Long.MAX_VALUE));
+    assertThat(Indices.parse("::-99999999999999999999")).containsExactly(Indices.step(Long.MIN_VALUE));
+    assertThat(Indices.parse("1,\n2")).containsExactly(Indices.at(1), Indices.at(2));
+  }
+
+  @ParameterizedTest(name = "\"{0}\" fails at {1}")
+  @CsvSource(delimiter = '|', value = {
+      "'01'          | 0 | leading zeros in decimal integer literals are not permitted",
+      "'1_'          | 0 | invalid decimal literal",
+      "'1__0'        | 0 | invalid decimal literal",
+      "'--1'         | 1 | expected digits after '-'",
+      "'((1,),)'     | 1 | a tuple inside the index is not basic indexing",
+      "'(1, (2,))'   | 4 | a tuple inside the index is not basic indexing",
+      "'True'        | 0 | unknown name 'True'",
+      "'...:3'       | 3 | expected ',' or end of input",
+      "'1.0:3'       | 1 | a float is not an index",
+      "'(1, 2'       | 0 | '(' was never closed",
+      "'9223372036854775808' | 0 | integer 9223372036854775808 does not fit a long",
+  })
+  void notPythonOrNotBasic(String spec, int position, String problem) {
+    assertThatThrownBy(() -> Indices.parse(spec))
+        .isInstanceOf(IndexSyntaxException.class)
+        .hasMessageStartingWith(problem)
+        .satisfies(e -> assertThat(((IndexSyntaxException) e).position()).isEqualTo(position));
+  }
+
+  @Test
+  void aHugeSpecGivesAShortMessageWithAnAlignedWindow() {
+    // issue 9 item 7: a 100 KiB SPEC echoed whole gave 200 KiB of stderr
+    String spec = "1, ".repeat(20_000) + "x" + ", 2".repeat(20_000);
+    IndexSyntaxException e = (IndexSyntaxException) catchThrowable(() -> Indices.parse(spec));
+    assertThat(e.position()).isEqualTo(60_000);
+    assertThat(e.getMessage()).hasSizeLessThan(200)
+        .startsWith("unknown name 'x' (expected None, newaxis or Ellipsis) at position 60000 in \"...");
+    assertThat(e.excerpt()).hasSize(IndexSyntaxException.WINDOW + 6).startsWith("...").endsWith("...");
+    assertThat(e.excerpt().charAt(e.excerptPosition())).isEqualTo('x');
+    assertThat(e.input()).isSameAs(spec);
+  }
+
+  @Test
+  void aMillionDigitIntegerGivesAShortMessage() {
+    String spec = "1".repeat(1_000_000);
+    IndexSyntaxException e = (IndexSyntaxException) catchThrowable(() -> Indices.parse(spec));
+    assertThat(e.getMessage()).hasSizeLessThan(200).contains("at position 0");
+    assertThat(e.excerptPosition()).isZero();
+    assertThat(e.excerpt()).hasSize(IndexSyntaxException.WINDOW + 3).endsWith("...");
+    String atEnd = "1, ".repeat(40) + "1:2:3:4";
+    IndexSyntaxException end = (IndexSyntaxException) catchThrowable(() -> Indices.parse(atEnd));
+    assertThat(end.excerpt()).startsWith("...").doesNotEndWith("...");
+    assertThat(end.excerpt().charAt(end.excerptPosition())).isEqualTo(':');
+  }
+
+  @Test
+  void controlCharactersInTheExcerptKeepTheCaretAligned() {
+    IndexSyntaxException e = (IndexSyntaxException) catchThrowable(() -> Indices.parse("1,\t\n x"));
+    assertThat(e.excerpt()).isEqualTo("1,   x");
+    assertThat(e.excerptPosition()).isEqualTo(5);
   }
 }

@@ -20,10 +20,14 @@ final class Errors implements IExecutionExceptionHandler {
     int code;
     if (e instanceof IndexSyntaxException) {
       IndexSyntaxException s = (IndexSyntaxException) e;
+      // a window of at most ~60 characters of the SPEC, however long it is
       err.println("ndprim: invalid SPEC: " + s.getMessage());
-      err.println("  " + s.input());
-      err.println("  " + " ".repeat(Math.max(0, Math.min(s.position(), s.input().length()))) + "^");
+      err.println("  " + s.excerpt());
+      err.println("  " + " ".repeat(s.excerptPosition()) + "^");
       code = Main.EXIT_USAGE;
+    } else if (e instanceof OutputError || e instanceof Memory.Exhausted) {
+      err.println("ndprim: " + e.getMessage());
+      code = Main.EXIT_FILE;
     } else if (e instanceof IndexOutOfBoundsException || e instanceof IllegalRankException) {
       err.println("ndprim: index error: " + e.getMessage());
       code = Main.EXIT_USAGE;
@@ -31,10 +35,12 @@ final class Errors implements IExecutionExceptionHandler {
       err.println("ndprim: " + e.getMessage());
       code = Main.EXIT_FILE;
     } else if (e instanceof NoSuchFileException) {
-      err.println("ndprim: no such file: " + ((NoSuchFileException) e).getFile());
+      NoSuchFileException n = (NoSuchFileException) e;
+      err.println("ndprim: no such file: " + n.getFile() + (n.getReason() != null ? " (" + n.getReason() + ")" : ""));
       code = Main.EXIT_FILE;
     } else if (e instanceof AccessDeniedException) {
-      err.println("ndprim: permission denied: " + ((AccessDeniedException) e).getFile());
+      AccessDeniedException a = (AccessDeniedException) e;
+      err.println("ndprim: permission denied: " + a.getFile() + (a.getReason() != null ? " (" + a.getReason() + ")" : ""));
       code = Main.EXIT_FILE;
     } else if (e instanceof FileSystemException) {
       FileSystemException f = (FileSystemException) e;
@@ -47,6 +53,10 @@ final class Errors implements IExecutionExceptionHandler {
       // e.g. "slice step cannot be zero"
       err.println("ndprim: " + e.getMessage());
       code = Main.EXIT_USAGE;
+    } else if (e instanceof ArithmeticException) {
+      // e.g. a result too large to write as .npy
+      err.println("ndprim: " + e.getMessage());
+      code = Main.EXIT_FILE;
     } else {
       err.println("ndprim: internal error: " + e);
       code = Main.EXIT_FILE;

@@ -1,10 +1,6 @@
 package org.ndprim.cli;
 
-import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.ndprim.NdArray;
-import org.ndprim.io.Npy;
-import org.ndprim.io.NpyHeader;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -21,15 +17,15 @@ final class InfoCommand implements Callable<Integer> {
   @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
   boolean help;
 
-  @Parameters(index = "0", paramLabel = "FILE.npy", description = "the .npy file")
-  Path file;
+  @Parameters(index = "0", paramLabel = "FILE.npy", description = "the .npy file; - for standard input")
+  String file;
 
   @Override
   public Integer call() throws Exception {
-    NpyHeader header = Npy.readHeader(file);
-    NdArray array = Npy.builtInType(header.descr()).isPresent() ? Npy.read(file) : null;
-    Summary.print(spec.commandLine().getOut(), file.toString(), header, array);
-    spec.commandLine().getOut().flush();
+    Main main = (Main) spec.parent().userObject();
+    Input.Loaded in = Memory.guard("reading " + file, () -> Input.read(file, main.stdin, false));
+    Summary.print(spec.commandLine().getOut(), in.name(), in.header(), in.array());
+    OutputError.check(spec.commandLine().getOut());
     return 0;
   }
 }

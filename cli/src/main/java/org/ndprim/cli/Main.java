@@ -2,6 +2,7 @@ package org.ndprim.cli;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.util.Properties;
@@ -20,7 +21,8 @@ import picocli.CommandLine.Spec;
  *
  * <p>Without a subcommand it shows the bundled UCI handwritten digits ({@code digits.npy}, a
  * resource of this jar). Exit codes: 0 success, 1 a file cannot be read or written or is not a
- * readable {@code .npy} file, 2 bad usage (unknown option, bad SPEC, index out of bounds).
+ * readable {@code .npy} file, the heap is too small, or standard output cannot be written; 2 bad
+ * usage (unknown option, bad SPEC, index out of bounds).
  */
 @Command(
     name = "ndprim",
@@ -28,13 +30,15 @@ import picocli.CommandLine.Spec;
     versionProvider = Main.Version.class,
     subcommands = {InfoCommand.class, SliceCommand.class, CommandLine.HelpCommand.class},
     description = {
-      "Inspect and slice NumPy .npy files (version 1.0; bool, int8/16/32/64, uint16, float32/64).",
+      "Inspect and slice NumPy .npy files (versions 1.0-3.0; bool, int8/16/32/64, uint16, float32/64).",
+      "FILE.npy may be - for standard input, a pipe or a FIFO: it is read once.",
       "Without a command, shows the bundled UCI handwritten digits (digits.npy)."
     },
     footerHeading = "%nExit codes:%n",
     footer = {
       "  0  success",
-      "  1  a file cannot be read or written, or is not a readable .npy file",
+      "  1  a file cannot be read or written or is not a readable .npy file, the",
+      "     Java heap is too small, or standard output cannot be written",
       "  2  bad usage: unknown option, malformed SPEC, index out of bounds",
       "",
       "Examples:",
@@ -55,17 +59,54 @@ public final class Main implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
-  /** Runs the command and exits with its exit code. */
+  /** Where {@code -} as FILE.npy reads from. */
+  final InputStream stdin;
+  /** Where {@code -o -} writes the .npy bytes to. */
+  final OutputStream stdout;
+
+  Main(InputStream stdin, OutputStream stdout) {
+    this.stdin = stdin;
+    this.stdout = stdout;
+  }
+
+  /**
+   * Runs the command and exits with its exit code. Output that cannot be written (stdout closed
+   * or full) is exit code 1 with a message, and so is running out of memory: never a stack trace.
+   */
   public static void main(String[] args) {
-    System.exit(commandLine().execute(args));
+    CommandLine cl = commandLine(System.in, System.out);
+    int code;
+    try {
+      code = cl.execute(args);
+    } catch (OutOfMemoryError e) {
+      System.err.println("ndprim: " + Memory.exhausted("running ndprim " + String.join(" ", abbreviated(args)))
+          .getMessage());
+      code = EXIT_FILE;
+    }
+    cl.getOut().flush();
+    if (code == 0 && (cl.getOut().checkError() || System.out.checkError())) {
+      System.err.println("ndprim: cannot write to standard output (closed, full or a broken pipe); the output is lost");
+      code = EXIT_FILE;
+    }
+    System.exit(code);
+  }
+
+  private static String[] abbreviated(String[] args) {
+    String[] out = new String[args.length];
+    for (int i = 0; i < args.length; i++) {
+      out[i] = args[i].length() <= 40 ? args[i] : args[i].substring(0, 37) + "...";
+    }
+    return out;
   }
 
   /** A configured command line; tests call {@code execute} on it with their own out/err writers. */
-  static CommandLine commandLine() {
-    CommandLine cl = new CommandLine(new Main());
+  static CommandLine commandLine(InputStream stdin, OutputStream stdout) {
+    CommandLine cl = new CommandLine(new Main(stdin, stdout));
     cl.setExecutionExceptionHandler(new Errors());
     // SPECs such as "-1, ::2" start with '-': treat what is not a known option as a parameter.
     cl.setUnmatchedOptionsArePositionalParams(true);
+    // "@file" arguments would read a file's bytes as arguments (slice a.npy @/dev/zero hung)
+    cl.setExpandAtFiles(false);
     return cl;
   }
 
@@ -96,7 +137,7 @@ public final class Main implements Callable<Integer> {
     out.println(digits.slice(DEMO_SLICE));
     out.println();
     out.println("Try: ndprim slice FILE.npy \"0, ::-1\"   or   ndprim info FILE.npy");
-    out.flush();
+    OutputError.check(out);
     return 0;
   }
 

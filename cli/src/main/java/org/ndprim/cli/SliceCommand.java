@@ -1,5 +1,7 @@
 package org.ndprim.cli;
 
+import java.io.OutputStream;
+import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -18,7 +20,7 @@ import picocli.CommandLine.Spec;
     description = {
       "Print FILE[SPEC] in NumPy's print layout (see README for float-format differences), and optionally save it as a .npy file.",
       "SPEC is what goes between the brackets in NumPy, e.g. \"0, ::2, ::2\", \"..., ::-1\",",
-      "\"1:-1, None\", \"-1\". Quote it; unquoted words are joined with spaces."
+      "\"1:-1, None\", \"-1\", \"()\". Quote it; unquoted words are joined with spaces."
     })
 final class SliceCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -26,29 +28,44 @@ final class SliceCommand implements Callable<Integer> {
   @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
   boolean help;
 
-  @Parameters(index = "0", paramLabel = "FILE.npy", description = "the .npy file")
-  Path file;
+  @Parameters(index = "0", paramLabel = "FILE.npy", description = "the .npy file; - for standard input")
+  String file;
 
   @Parameters(index = "1..*", arity = "1..*", paramLabel = "SPEC",
       description = "NumPy basic-indexing spec: ints, start:stop:step, ..., None (or newaxis)")
   List<String> specWords;
 
   @Option(names = {"-o", "--output"}, paramLabel = "OUT.npy",
-      description = "also write the result to OUT.npy (version 1.0, little-endian, C order)")
-  Path output;
+      description = {"also write the result to OUT.npy (version 1.0, little-endian, C order), atomically:",
+          "a failed write leaves an existing OUT.npy as it was; - writes the .npy to standard output",
+          "instead of printing the result"})
+  String output;
 
   @Override
   public Integer call() throws Exception {
+    Main main = (Main) spec.parent().userObject();
     String indexSpec = String.join(" ", specWords);
-    NdArray array = Npy.read(file);
-    NdArray result = array.slice(indexSpec);
+    Input.Loaded in = Memory.guard("reading " + file, () -> Input.read(file, main.stdin, true));
+    NdArray result = in.array().slice(indexSpec);
     PrintWriter out = spec.commandLine().getOut();
-    out.println(result);
-    out.flush();
+    boolean npyToStdout = "-".equals(output);
+    if (!npyToStdout) {
+      out.println(result);
+      OutputError.check(out);
+    }
     if (output != null) {
-      Npy.write(result, output);
+      if (npyToStdout) {
+        OutputStream stdout = main.stdout;
+        Npy.write(result, stdout);
+        stdout.flush();
+        if (stdout instanceof PrintStream && ((PrintStream) stdout).checkError()) {
+          throw new OutputError("cannot write the .npy to standard output (closed, full or a broken pipe)");
+        }
+      } else {
+        Npy.write(result, Path.of(output));
+      }
       PrintWriter err = spec.commandLine().getErr();
-      err.println("wrote " + output + ": " + result.scalarType().dtype() + " " + result.shape());
+      err.println("wrote " + (npyToStdout ? "<stdout>" : output) + ": " + result.scalarType().dtype() + " " + result.shape());
       err.flush();
     }
     return 0;

@@ -16,10 +16,12 @@ final class Summary {
    * @param array the file's contents, or null when its dtype has no built-in type
    */
   static void print(PrintWriter out, String name, NpyHeader header, NdArray array) {
-    String type = Npy.builtInType(header.descr()).map(t -> " (" + t.name() + ")").orElse(" (not supported by ndprim)");
+    String type = (header.isStructured() ? java.util.Optional.<org.ndprim.ScalarType<?>>empty() : Npy.builtInType(header.dtype()))
+        .map(t -> " (" + t.name() + ")").orElse(" (not supported by ndprim)");
+    String alias = header.isStructured() || header.dtype().equals(header.descr()) ? "" : " = " + header.dtype();
     int itemSize = header.itemSize();
     out.println("file   " + name);
-    out.println("dtype  " + header.descr() + type);
+    out.println("dtype  " + header.descr() + alias + type);
     out.println("shape  " + header.shape());
     out.println("order  " + (header.fortranOrder() ? "Fortran (column-major)" : "C (row-major)"));
     boolean bytesKnown = itemSize > 0 && header.size() <= Long.MAX_VALUE / itemSize;

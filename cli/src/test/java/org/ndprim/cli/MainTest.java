@@ -143,11 +143,11 @@ class MainTest {
     assertError(Cli.run("info", bad.toString()), 1,
         "ndprim: " + bad + ": not a .npy file: it starts with 68 65 6c 6c 6f 2c instead of the magic bytes");
 
-    Path v2 = dir.resolve("v2.npy");
+    Path v4 = dir.resolve("v4.npy");
     byte[] good = Files.readAllBytes(Cli.digits());
-    good[6] = 2;
-    Files.write(v2, good);
-    assertError(Cli.run("slice", v2.toString(), "0"), 1, "ndprim: " + v2 + ": version 2.0 is not supported yet");
+    good[6] = 4;
+    Files.write(v4, good);
+    assertError(Cli.run("slice", v4.toString(), "0"), 1, "ndprim: " + v4 + ": unknown .npy format version 4.0");
 
     Path truncated = dir.resolve("truncated.npy");
     Files.write(truncated, java.util.Arrays.copyOf(Files.readAllBytes(Cli.digits()), 1000));

@@ -97,8 +97,16 @@ public final class NestedArrays {
    * Returns a new nested array of a shape, filled with the leaf type's zero: e.g. a
    * {@code short[2][3]} for shape {@code (2, 3)} and {@code short.class}.
    *
-   * @throws IllegalArgumentException if the shape has rank 0 (no nested form) or a length larger
-   *     than a Java array holds
+   * <p>The memory it needs (the elements plus a header per row) is estimated before anything is
+   * allocated: a shape that cannot fit the heap ({@link Runtime#maxMemory()}), e.g. the
+   * {@code toJava()} of a (100000, 100000) broadcast view, fails at once, and an
+   * {@link OutOfMemoryError} while allocating becomes the same exception, so the caller gets a
+   * message naming the shape instead of an error.
+   *
+   * @throws IllegalArgumentException if the shape has rank 0 (no nested form), a length larger
+   *     than a Java array holds, or more elements than the heap can hold ("shape (100000, 100000)
+   *     has 10000000000 elements: a nested int array of that shape needs about 40.0 GB, more than
+   *     the 6.0 GB the Java heap can grow to")
    */
   public static Object newArray(Shape shape, Class<?> leaf) {
     int rank = shape.rank();
@@ -106,13 +114,57 @@ public final class NestedArrays {
     int[] dims = new int[rank];
     for (int axis = 0; axis < rank; axis++) {
       long d = shape.dim(axis);
-      if (d > Integer.MAX_VALUE) {
+      if (d > Integer.MAX_VALUE - 8) {
         throw new IllegalArgumentException("axis " + axis + " of shape " + shape + " has length "
             + d + ", more than a Java array holds");
       }
       dims[axis] = (int) d;
     }
-    return Array.newInstance(leaf, dims);
+    long bytes = estimatedBytes(shape, leaf);
+    Runtime rt = Runtime.getRuntime();
+    if (bytes > rt.maxMemory()) {
+      throw tooLarge(shape, leaf, bytes, "more than the " + gb(rt.maxMemory()) + " the Java heap can grow to");
+    }
+    try {
+      return Array.newInstance(leaf, dims);
+    } catch (OutOfMemoryError e) {
+      throw tooLarge(shape, leaf, bytes, "more than the Java heap has free (" + gb(rt.maxMemory() - rt.totalMemory()
+          + rt.freeMemory()) + " of " + gb(rt.maxMemory()) + ")");
+    }
+  }
+
+  /** Elements plus a 16-byte header per row array and an 8-byte reference per inner slot, saturating. */
+  private static long estimatedBytes(Shape shape, Class<?> leaf) {
+    long elements = shape.size();
+    int leafBytes = leaf == long.class || leaf == double.class ? 8
+        : leaf == int.class || leaf == float.class ? 4
+        : leaf == short.class || leaf == char.class ? 2
+        : leaf.isPrimitive() ? 1 : 8;
+    long rows = 1;
+    long total = 0;
+    try {
+      for (int axis = 0; axis < shape.rank(); axis++) {
+        total = Math.addExact(total, Math.multiplyExact(rows, 16L));
+        if (axis < shape.rank() - 1) {
+          rows = Math.multiplyExact(rows, shape.dim(axis));
+          total = Math.addExact(total, Math.multiplyExact(rows, 8L));
+        }
+      }
+      return Math.addExact(total, Math.multiplyExact(elements, (long) leafBytes));
+    } catch (ArithmeticException e) {
+      return Long.MAX_VALUE;
+    }
+  }
+
+  private static IllegalArgumentException tooLarge(Shape shape, Class<?> leaf, long bytes, String why) {
+    return new IllegalArgumentException("shape " + shape + " has " + shape.size() + " elements: a nested "
+        + leaf.getTypeName() + " array of that shape needs about " + (bytes == Long.MAX_VALUE ? "more than 8 EB" : gb(bytes))
+        + ", " + why);
+  }
+
+  private static String gb(long bytes) {
+    return bytes >= 1L << 30 ? String.format(java.util.Locale.ROOT, "%.1f GB", bytes / 1e9)
+        : String.format(java.util.Locale.ROOT, "%.1f MB", bytes / 1e6);
   }
 
   /**

@@ -1,248 +1,198 @@
 package org.ndprim.io;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import org.ndprim.layout.Layout;
 
 /**
- * Strict parser of a {@code .npy} header: the text of a Python dict literal with exactly the keys
- * {@code 'descr'} (a string), {@code 'fortran_order'} ({@code True} or {@code False}) and
- * {@code 'shape'} (a tuple of non-negative ints), in any order.
+ * Parses a {@code .npy} header exactly as {@code numpy.load} does ({@code numpy/lib/_format_impl.py},
+ * {@code _read_array_header}): the text is a Python literal read as {@code ast.literal_eval} reads
+ * it ({@link PyLiteral}); it must be a dict with exactly the keys {@code 'descr'},
+ * {@code 'fortran_order'} and {@code 'shape'} (in any order; a repeated key keeps its last value);
+ * {@code 'shape'} a tuple of ints, {@code 'fortran_order'} a bool, {@code 'descr'} a dtype
+ * descriptor {@code numpy.dtype} understands ({@link Dtype}: a string such as {@code '<i4'} or an
+ * alias such as {@code '?'}, {@code 'd'}, {@code 'int64'}; or a structured list of
+ * {@code (name, descr[, shape])} tuples, or a {@code (descr, shape)} subarray, which are accepted
+ * here and reported as structured).
  *
- * <p>Accepted: Python whitespace (space, tab, newline, CR, form feed, vertical tab) between tokens
- * and before or after the dict, single or double quotes (no escapes, no prefixes), an optional
- * trailing comma in the dict and in the tuple ({@code (5,)} needs it, as in Python), and the
- * Python 2 suffix {@code L} on shape ints (numpy accepts both). Everything else is rejected with
- * the 0-based position in the header text.
+ * <p>Checks numpy.load makes later, before reading data, are made here too: dimensions are
+ * non-negative and not bools (numpy fails on both), at most {@value Layout#MAX_RANK} of them.
+ * Every problem is an {@link NpyFormatException} with the 0-based position in the header text.
  */
 final class HeaderParser {
+  private static final Set<String> KEYS = Set.of("descr", "fortran_order", "shape");
+
   private final String text;
-  private int pos;
 
   private HeaderParser(String text) {
     this.text = text;
   }
 
-  /** The parsed dict: descriptor text as written, Fortran flag, dims (each &ge; 0). */
-  record Fields(String descr, boolean fortranOrder, long[] shape) {}
+  /**
+   * The parsed dict: the descriptor (the string as written, or the repr of a structured
+   * descriptor), its dtype, the Fortran flag and the dims (each &ge; 0).
+   */
+  record Fields(String descr, Dtype dtype, boolean fortranOrder, long[] shape) {}
 
-  static Fields parse(String text) throws NpyFormatException {
-    return new HeaderParser(text).dict();
+  /**
+   * @param legacyLongSuffix format versions 1.0 and 2.0: numpy accepts Python 2's {@code 6L}
+   */
+  static Fields parse(String text, boolean legacyLongSuffix) throws NpyFormatException {
+    return new HeaderParser(text).fields(legacyLongSuffix);
   }
 
-  private Fields dict() throws NpyFormatException {
-    String descr = null;
-    Boolean fortran = null;
-    long[] shape = null;
-    skipWhitespace();
-    if (peek() != '{') {
-      throw error("the header is not a Python dict: expected '{'");
+  private Fields fields(boolean legacyLongSuffix) throws NpyFormatException {
+    Object value;
+    try {
+      value = PyLiteral.parse(text, legacyLongSuffix);
+    } catch (PyLiteral.SyntaxError e) {
+      throw error(e.getMessage(), e.position);
     }
-    pos++;
-    while (true) {
-      skipWhitespace();
-      if (peek() == '}') {
-        pos++;
-        break;
+    if (!(value instanceof PyLiteral.Dict)) {
+      throw error("the header is not a Python dict: " + abbreviate(PyLiteral.repr(value)), firstNonBlank());
+    }
+    PyLiteral.Dict dict = (PyLiteral.Dict) value;
+    Set<String> keys = new TreeSet<>();
+    for (Object k : dict.entries().keySet()) {
+      if (!(k instanceof String) || !KEYS.contains(k)) {
+        int at = dict.positions().get(k);
+        throw error("unexpected key " + abbreviate(PyLiteral.repr(k))
+            + "; a .npy header has exactly 'descr', 'fortran_order' and 'shape'", at);
       }
-      int keyPos = pos;
-      String key = string("a key");
-      skipWhitespace();
-      expect(':', "after key '" + key + "'");
-      skipWhitespace();
-      switch (key) {
-        case "descr":
-          if (descr != null) {
-            throw duplicate(key, keyPos);
-          }
-          if (peek() == '[' || peek() == '(' || peek() == '{') {
-            throw error("descr is a structured dtype; only simple dtypes such as '<i4' are supported");
-          }
-          descr = string("the descr string");
-          break;
-        case "fortran_order":
-          if (fortran != null) {
-            throw duplicate(key, keyPos);
-          }
-          fortran = bool();
-          break;
-        case "shape":
-          if (shape != null) {
-            throw duplicate(key, keyPos);
-          }
-          shape = tuple();
-          break;
-        default:
-          pos = keyPos;
-          throw error("unexpected key '" + key + "'; a .npy header has exactly 'descr', 'fortran_order' and 'shape'");
-      }
-      skipWhitespace();
-      if (peek() == ',') {
-        pos++;
-      } else if (peek() != '}') {
-        throw error("expected ',' or '}' after the value of '" + key + "'");
+      keys.add((String) k);
+    }
+    for (String k : KEYS.stream().sorted().toList()) {
+      if (!keys.contains(k)) {
+        throw new NpyFormatException("bad header: no '" + k + "' key in " + quoted());
       }
     }
-    skipWhitespace();
-    if (pos < text.length()) {
-      throw error("unexpected text after the header dict");
+    long[] shape = shape(dict.entries().get("shape"), dict.positions().get("shape"));
+    Object fortran = dict.entries().get("fortran_order");
+    if (!(fortran instanceof Boolean)) {
+      throw error("fortran_order must be True or False, not " + abbreviate(PyLiteral.repr(fortran)),
+          dict.positions().get("fortran_order"));
     }
-    if (descr == null) {
-      throw missing("descr");
+    Object descr = dict.entries().get("descr");
+    int descrPos = dict.positions().get("descr");
+    Dtype dtype;
+    String descrText;
+    if (descr instanceof String) {
+      descrText = (String) descr;
+      dtype = Dtype.parse(descrText);
+      if (dtype == null) {
+        throw error("descr " + abbreviate(PyLiteral.repr(descr)) + " is not a dtype numpy understands", descrPos);
+      }
+    } else if (descr instanceof PyLiteral.PyList || descr instanceof PyLiteral.Tuple) {
+      if (!structured(descr, 0)) {
+        throw error("descr " + abbreviate(PyLiteral.repr(descr)) + " is not a valid structured dtype descriptor", descrPos);
+      }
+      descrText = PyLiteral.repr(descr);
+      dtype = new Dtype(descrText, '|', 'V', -1, "", true);
+    } else {
+      throw error("descr must be a dtype string such as '<i4', not " + abbreviate(PyLiteral.repr(descr)), descrPos);
     }
-    if (fortran == null) {
-      throw missing("fortran_order");
-    }
-    if (shape == null) {
-      throw missing("shape");
-    }
-    if (shape.length > Layout.MAX_RANK) {
-      throw error("shape has " + shape.length + " dimensions; at most " + Layout.MAX_RANK
-          + " are supported (as NumPy)");
-    }
-    return new Fields(descr, fortran, shape);
+    return new Fields(descrText, dtype, (Boolean) fortran, shape);
   }
 
-  private String string(String what) throws NpyFormatException {
-    char quote = peek();
-    if (quote != '\'' && quote != '"') {
-      throw error("expected " + what + " in quotes");
+  private long[] shape(Object v, int at) throws NpyFormatException {
+    if (!(v instanceof PyLiteral.Tuple)) {
+      String hint = v instanceof BigInteger ? "; a 1-d shape is written (n,)" : "";
+      throw error("shape must be a tuple such as (2, 3), (5,) or (), not " + abbreviate(PyLiteral.repr(v)) + hint, at);
     }
-    int start = ++pos;
-    while (pos < text.length() && text.charAt(pos) != quote) {
-      char c = text.charAt(pos);
-      if (c == '\\') {
-        throw error("escapes are not supported in header strings");
+    List<Object> items = ((PyLiteral.Tuple) v).items();
+    long[] dims = new long[items.size()];
+    for (int i = 0; i < dims.length; i++) {
+      Object d = items.get(i);
+      if (!(d instanceof BigInteger)) {
+        throw error("shape " + abbreviate(PyLiteral.repr(v)) + " is not valid: dimension " + i + " is "
+            + abbreviate(PyLiteral.repr(d)) + ", not an int", at);
       }
-      if (c == '\n' || c == '\r') {
-        break; // a Python string in quotes ends on its line
+      BigInteger b = (BigInteger) d;
+      if (b.signum() < 0) {
+        throw error("negative dimension in shape " + abbreviate(PyLiteral.repr(v)), at);
       }
-      pos++;
+      if (b.bitLength() > 63) {
+        throw error("dimension " + abbreviate(b.toString()) + " of the shape is too large (more than 2^63-1)", at);
+      }
+      dims[i] = b.longValue();
     }
-    if (pos >= text.length() || text.charAt(pos) != quote) {
-      pos = start - 1;
-      throw error("unterminated string");
+    if (dims.length > Layout.MAX_RANK) {
+      throw error("shape has " + dims.length + " dimensions; at most " + Layout.MAX_RANK
+          + " are supported (as NumPy)", at);
     }
-    return text.substring(start, pos++);
+    return dims;
   }
 
-  private boolean bool() throws NpyFormatException {
-    if (text.startsWith("True", pos) && !identifierContinues(pos + 4)) {
-      pos += 4;
-      return true;
-    }
-    if (text.startsWith("False", pos) && !identifierContinues(pos + 5)) {
-      pos += 5;
+  /** numpy's {@code descr_to_dtype} on a list of fields or a (descr, shape) tuple, as far as the header goes. */
+  private static boolean structured(Object descr, int depth) {
+    if (depth > 32) {
       return false;
     }
-    throw error("fortran_order must be True or False");
-  }
-
-  private long[] tuple() throws NpyFormatException {
-    int open = pos;
-    if (peek() != '(') {
-      throw error("shape must be a tuple such as (2, 3), (5,) or ()");
+    if (descr instanceof String) {
+      Dtype d = Dtype.parse((String) descr);
+      return d != null;
     }
-    pos++;
-    List<Long> dims = new ArrayList<>();
-    boolean comma = false;
-    while (true) {
-      skipWhitespace();
-      if (peek() == ')') {
-        pos++;
-        break;
+    if (descr instanceof PyLiteral.Tuple) {
+      List<Object> t = ((PyLiteral.Tuple) descr).items();
+      // descr_to_dtype reads descr[0] and descr[1] only
+      return t.size() >= 2 && structured(t.get(0), depth + 1) && subShape(t.get(1));
+    }
+    if (!(descr instanceof PyLiteral.PyList)) {
+      return false;
+    }
+    List<String> names = new ArrayList<>();
+    for (Object field : ((PyLiteral.PyList) descr).items()) {
+      List<Object> f = field instanceof PyLiteral.Tuple ? ((PyLiteral.Tuple) field).items()
+          : field instanceof PyLiteral.PyList ? ((PyLiteral.PyList) field).items() : null;
+      if (f == null || f.size() < 2 || f.size() > 3) {
+        return false;
       }
-      dims.add(dimension());
-      skipWhitespace();
-      if (peek() == ',') {
-        pos++;
-        comma = true;
-      } else if (peek() != ')') {
-        throw error("expected ',' or ')' in the shape tuple");
+      Object name = f.get(0);
+      if (name instanceof PyLiteral.Tuple && ((PyLiteral.Tuple) name).items().size() == 2) {
+        name = ((PyLiteral.Tuple) name).items().get(1);
+      }
+      if (!(name instanceof String) || !structured(f.get(1), depth + 1) || f.size() == 3 && !subShape(f.get(2))) {
+        return false;
+      }
+      if (!((String) name).isEmpty() && names.contains(name)) {
+        return false; // "field 'a' occurs more than once"
+      }
+      names.add((String) name);
+    }
+    return true;
+  }
+
+  private static boolean subShape(Object s) {
+    if (s instanceof BigInteger) {
+      return ((BigInteger) s).signum() >= 0 && ((BigInteger) s).bitLength() < 32;
+    }
+    if (!(s instanceof PyLiteral.Tuple)) {
+      return false;
+    }
+    for (Object d : ((PyLiteral.Tuple) s).items()) {
+      if (!(d instanceof BigInteger) || ((BigInteger) d).signum() < 0 || ((BigInteger) d).bitLength() >= 32) {
+        return false;
       }
     }
-    if (dims.size() == 1 && !comma) {
-      pos = open;
-      throw error("shape " + text.substring(open, closeOf(open)) + " is an int, not a tuple; a 1-d shape is written (n,)");
-    }
-    long[] shape = new long[dims.size()];
-    for (int i = 0; i < shape.length; i++) {
-      shape[i] = dims.get(i);
-    }
-    return shape;
+    return true;
   }
 
-  private int closeOf(int open) {
-    int close = text.indexOf(')', open);
-    return close < 0 ? text.length() : close + 1;
+  private int firstNonBlank() {
+    int i = 0;
+    while (i < text.length() && Character.isWhitespace(text.charAt(i))) {
+      i++;
+    }
+    return i;
   }
 
-  private long dimension() throws NpyFormatException {
-    int start = pos;
-    if (peek() == '-') {
-      throw error("negative dimension in shape");
-    }
-    while (pos < text.length() && Character.isDigit(text.charAt(pos)) && text.charAt(pos) < 128) {
-      pos++;
-    }
-    if (pos == start) {
-      throw error("expected a non-negative int in the shape tuple");
-    }
-    String digits = text.substring(start, pos);
-    if (digits.length() > 1 && digits.charAt(0) == '0') {
-      pos = start;
-      throw error("leading zeros are not allowed in a Python int: " + digits);
-    }
-    if (peek() == 'L' || peek() == 'l') {
-      pos++; // Python 2 long suffix, accepted as numpy does
-    }
-    if (identifierContinues(pos)) {
-      throw error("unexpected character in the shape tuple");
-    }
-    try {
-      return Long.parseLong(digits);
-    } catch (NumberFormatException e) {
-      pos = start;
-      throw error("dimension " + digits + " is too large (more than 2^63-1)");
-    }
+  private static String abbreviate(String s) {
+    return s.length() <= 80 ? s : s.substring(0, 77) + "...";
   }
 
-  private boolean identifierContinues(int at) {
-    return at < text.length() && (Character.isLetterOrDigit(text.charAt(at)) || text.charAt(at) == '_');
-  }
-
-  private void expect(char c, String where) throws NpyFormatException {
-    if (peek() != c) {
-      throw error("expected '" + c + "' " + where);
-    }
-    pos++;
-  }
-
-  private char peek() {
-    return pos < text.length() ? text.charAt(pos) : '\0';
-  }
-
-  private void skipWhitespace() {
-    while (pos < text.length()) {
-      char c = text.charAt(pos);
-      if (c != ' ' && c != '\t' && c != '\n' && c != '\r' && c != '\f' && c != '\u000b') {
-        return;
-      }
-      pos++;
-    }
-  }
-
-  private NpyFormatException duplicate(String key, int keyPos) {
-    pos = keyPos;
-    return error("duplicate key '" + key + "'");
-  }
-
-  private NpyFormatException missing(String key) {
-    pos = text.length();
-    return new NpyFormatException("bad header: no '" + key + "' key in " + quoted());
-  }
-
-  private NpyFormatException error(String what) {
+  private NpyFormatException error(String what, int pos) {
     String at = pos >= text.length() ? "at the end" : "at position " + pos;
     return new NpyFormatException("bad header: " + what + " (" + at + " of " + quoted() + ")");
   }
@@ -259,8 +209,10 @@ final class HeaderParser {
         sb.append("\\n");
       } else if (c == '\t') {
         sb.append("\\t");
+      } else if (c == '"' || c == '\\') {
+        sb.append('\\').append(c);
       } else if (c < 0x20 || c > 0x7e) {
-        sb.append(String.format("\\x%02x", (int) c));
+        sb.append(c > 0xff ? String.format("\\u%04x", (int) c) : String.format("\\x%02x", (int) c));
       } else {
         sb.append(c);
       }

@@ -12,29 +12,50 @@ public final class NpyHeader {
   private final int majorVersion;
   private final int minorVersion;
   private final String descr;
+  private final Dtype dtype;
   private final boolean fortranOrder;
   private final long[] dims;
   private final long size;
   private final long dataOffset;
 
-  NpyHeader(int majorVersion, int minorVersion, String descr, boolean fortranOrder, long[] dims, long size, long dataOffset) {
+  NpyHeader(int majorVersion, int minorVersion, String descr, Dtype dtype, boolean fortranOrder, long[] dims,
+      long size, long dataOffset) {
     this.majorVersion = majorVersion;
     this.minorVersion = minorVersion;
     this.descr = descr;
+    this.dtype = dtype;
     this.fortranOrder = fortranOrder;
     this.dims = dims.clone();
     this.size = size;
     this.dataOffset = dataOffset;
   }
 
-  /** The format version, {@code "1.0"}. */
+  /** The format version: {@code "1.0"}, {@code "2.0"} (32-bit header length) or {@code "3.0"} (UTF-8 header). */
   public String version() {
     return majorVersion + "." + minorVersion;
   }
 
-  /** The {@code 'descr'} entry exactly as written in the file, e.g. {@code "<i2"} or {@code "|b1"}. */
+  /**
+   * The {@code 'descr'} entry as written in the file (after Python's string escapes), e.g.
+   * {@code "<i2"}, {@code "|b1"} or {@code "?"}; for a structured dtype, the Python repr of its
+   * list of fields, e.g. {@code "[('x', '<i4'), ('y', '<f8')]"}.
+   */
   public String descr() {
     return descr;
+  }
+
+  /**
+   * The dtype as numpy normalises it ({@code dtype.str}): {@code "|b1"} for {@code '?'},
+   * {@code "<i8"} for {@code '<l'} or {@code 'int64'}, {@code "<f8"} for {@code 'd'}; the same
+   * as {@link #descr()} for a structured dtype.
+   */
+  public String dtype() {
+    return dtype.str();
+  }
+
+  /** Whether the dtype is structured (a list of fields, a subarray or a comma-separated string). */
+  public boolean isStructured() {
+    return dtype.structured();
   }
 
   /** The {@code 'fortran_order'} entry: true when the data is stored in column-major order. */
@@ -58,18 +79,21 @@ public final class NpyHeader {
   }
 
   /**
-   * Item size in bytes of a simple descriptor ({@code 4} for {@code "<i4"}), or {@code -1} when the
-   * descriptor is not of the form {@code [<>|=]?<letter><digits>}.
+   * Item size in bytes of a simple dtype ({@code 4} for {@code "<i4"} or {@code "i"}, 12 for
+   * {@code "<U3"}), or {@code -1} for a structured one.
    */
   public int itemSize() {
-    Dtype d = Dtype.parse(descr);
-    return d == null ? -1 : d.itemSize();
+    return dtype.structured() ? -1 : dtype.itemSize();
   }
 
   @Override
   public String toString() {
-    return "{'descr': '" + descr + "', 'fortran_order': " + (fortranOrder ? "True" : "False")
+    return "{'descr': " + (dtype.structured() ? descr : PyLiteral.repr(descr)) + ", 'fortran_order': " + (fortranOrder ? "True" : "False")
         + ", 'shape': " + Npy.shapeRepr(dims) + "} (.npy " + version() + ", data at byte " + dataOffset + ")";
+  }
+
+  Dtype dtypeInfo() {
+    return dtype;
   }
 
   long[] dims() {

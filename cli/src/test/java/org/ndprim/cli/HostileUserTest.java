@@ -1,0 +1,212 @@
+package org.ndprim.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.File;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.ndprim.NdArray;
+import org.ndprim.ShortNdArray;
+import org.ndprim.io.Npy;
+
+/** Issue 9 items 3, 4, 7, 8 and the no-stack-trace rule: the CLI against a hostile user. */
+class HostileUserTest {
+  private static final Duration PATIENCE = Duration.ofSeconds(30);
+
+  @TempDir Path dir;
+
+  // ----------------------------------------------------------------- item 3: stdin, pipes, FIFOs
+
+  @Test
+  void dashIsStandardInput() throws IOException {
+    byte[] digits = Files.readAllBytes(Cli.digits());
+    Cli.Result r = Cli.runWithStdin(digits, "info", "-");
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out()).startsWith("file   <stdin>\n").contains("shape  (1797, 8, 8)").contains("max    16");
+    Cli.Result s = Cli.runWithStdin(digits, "slice", "-", "0, 0");
+    assertThat(s.code()).as(s.err()).isZero();
+    assertThat(s.out()).isEqualTo("[ 0  0  5 13  9  1  0  0]\n");
+  }
+
+  @Test
+  void dashAsOutputWritesTheNpyToStandardOutput() throws IOException {
+    byte[] digits = Files.readAllBytes(Cli.digits());
+    Cli.Result r = Cli.runWithStdin(digits, "slice", "-", "0", "-o", "-");
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.err()).isEqualTo("wrote <stdout>: <i2 (8, 8)\n");
+    NdArray a = Npy.read(new ByteArrayInputStream(r.out().getBytes(StandardCharsets.ISO_8859_1)));
+    assertThat(a).isEqualTo(((ShortNdArray) Npy.read(Cli.digits())).get(0));
+  }
+
+  @Test
+  void aFifoIsReadOnce() throws Exception {
+    Path fifo = dir.resolve("in.fifo");
+    assumeTrue(run(List.of("mkfifo", fifo.toString())).exitValue() == 0, "mkfifo");
+    byte[] digits = Files.readAllBytes(Cli.digits());
+    Thread writer = new Thread(() -> {
+      try (OutputStream out = Files.newOutputStream(fifo)) {
+        out.write(digits); // blocks until the reader opens; a second open would hang the reader
+      } catch (IOException e) {
+        // the test fails on the reader's side
+      }
+    });
+    writer.setDaemon(true);
+    writer.start();
+    Cli.Result r = assertTimeoutPreemptively(PATIENCE, () -> Cli.run("info", fifo.toString()));
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out()).contains("shape  (1797, 8, 8)").contains("max    16");
+  }
+
+  @Test
+  void devStdinAndProcessSubstitutionFromAPipe() throws Exception {
+    assumeTrue(new File("/bin/bash").canExecute(), "bash");
+    String jar = java() + " -cp " + quote(System.getProperty("java.class.path")) + " org.ndprim.cli.Main";
+    String digits = quote(Cli.digits().toString());
+    Process p = run(List.of("/bin/bash", "-c", "cat " + digits + " | " + jar + " info /dev/stdin"));
+    assertThat(p.exitValue()).as(stderr(p)).isZero();
+    assertThat(stdout(p)).contains("shape  (1797, 8, 8)");
+    Process q = run(List.of("/bin/bash", "-c", jar + " info <(cat " + digits + ")"));
+    assertThat(q.exitValue()).as(stderr(q)).isZero();
+    assertThat(stdout(q)).contains("shape  (1797, 8, 8)").contains("max    16");
+    Process s = run(List.of("/bin/bash", "-c", "cat " + digits + " | " + jar + " slice - '-1, 0'"));
+    assertThat(s.exitValue()).as(stderr(s)).isZero();
+    assertThat(stdout(s)).isEqualTo(Npy.read(Cli.digits()).slice("-1, 0") + "\n");
+  }
+
+  // ---------------------------------------------------------------------- item 4: no @file expansion
+
+  @Test
+  void atFilesAreNotExpanded() throws IOException {
+    Path odd = dir.resolve("odd.npy");
+    Files.writeString(odd, "info --help\n");
+    Cli.Result r = assertTimeoutPreemptively(PATIENCE, () -> Cli.run("info", "@" + odd));
+    assertThat(r.code()).isEqualTo(1);
+    assertThat(r.err()).isEqualTo("ndprim: no such file: @" + odd + "\n");
+    Cli.Result zero = assertTimeoutPreemptively(PATIENCE, () -> Cli.run("slice", Cli.digits().toString(), "@/dev/zero"));
+    assertThat(zero.code()).isEqualTo(2);
+    assertThat(zero.err()).startsWith("ndprim: invalid SPEC: ").doesNotContain("\tat ");
+    Cli.Result random = assertTimeoutPreemptively(PATIENCE, () -> Cli.run("info", "@/dev/urandom"));
+    assertThat(random.code()).isEqualTo(1);
+    assertThat(random.err()).isEqualTo("ndprim: no such file: @/dev/urandom\n");
+  }
+
+  // ------------------------------------------------------------------- item 7: bounded SPEC errors
+
+  @Test
+  void aHugeSpecGivesAFewLinesOfStderr() {
+    String spec = "0, ".repeat(34_000) + "?";
+    Cli.Result r = Cli.run("slice", Cli.digits().toString(), spec);
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.err().length()).isLessThan(400);
+    List<String> lines = r.err().lines().toList();
+    assertThat(lines).hasSize(3);
+    assertThat(lines.get(0)).startsWith("ndprim: invalid SPEC: expected an integer, a slice, '...', 'None' or 'newaxis' at position 102000 in \"...");
+    assertThat(lines.get(1).charAt(lines.get(2).indexOf('^'))).isEqualTo('?');
+    String digits = "7".repeat(1_000_000);
+    Cli.Result d = Cli.run("slice", Cli.digits().toString(), digits);
+    assertThat(d.code()).isEqualTo(2);
+    assertThat(d.err().length()).isLessThan(400);
+  }
+
+  // ------------------------------------------------------------------------- item 8: lost output
+
+  @Test
+  void lostOutputIsExitCode1() {
+    for (String[] args : new String[][] {{"slice", Cli.digits().toString(), ":"}, {"info", Cli.digits().toString()}, {}}) {
+      Cli.Result r = Cli.runWithBrokenStdout(args);
+      assertThat(r.code()).as(String.join(" ", args)).isEqualTo(1);
+      assertThat(r.err()).isEqualTo("ndprim: cannot write to standard output (closed, full or a broken pipe); the output is lost\n");
+    }
+    Cli.Result npy = Cli.runWithBrokenStdout("slice", Cli.digits().toString(), ":", "-o", "-");
+    assertThat(npy.code()).isEqualTo(1);
+    assertThat(npy.err()).startsWith("ndprim: ").doesNotContain("\tat ");
+  }
+
+  @Test
+  void devFullAndAClosedStdoutInARealProcess() throws Exception {
+    assumeTrue(new File("/dev/full").exists() && new File("/bin/sh").canExecute(), "/dev/full and sh");
+    List<String> cmd = new ArrayList<>(List.of(java(), "-cp", System.getProperty("java.class.path"), "org.ndprim.cli.Main",
+        "slice", Cli.digits().toString(), ":"));
+    ProcessBuilder full = new ProcessBuilder(cmd).redirectOutput(new File("/dev/full"));
+    Process p = full.start();
+    assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+    assertThat(p.exitValue()).isEqualTo(1);
+    assertThat(stderr(p)).isEqualTo("ndprim: cannot write to standard output (closed, full or a broken pipe); the output is lost\n");
+    String line = String.join(" ", cmd.stream().map(HostileUserTest::quote).toList());
+    Process closed = run(List.of("/bin/sh", "-c", line + " >&-"));
+    assertThat(closed.exitValue()).isEqualTo(1);
+    assertThat(stderr(closed)).contains("ndprim: cannot write to standard output");
+  }
+
+  // ---------------------------------------------------------------- memory: a message, no stack trace
+
+  @Test
+  void tooLittleHeapIsAMessageNotAStackTrace() throws Exception {
+    Path big = dir.resolve("big.npy");
+    byte[] header = "\u0093NUMPY\u0001\u0000".getBytes(StandardCharsets.ISO_8859_1);
+    String dict = "{'descr': '|i1', 'fortran_order': True, 'shape': (2, 30000000), }";
+    dict = dict + " ".repeat(64 - (10 + dict.length() + 1) % 64) + "\n";
+    try (OutputStream out = Files.newOutputStream(big)) {
+      out.write(header);
+      out.write(dict.length() & 0xff);
+      out.write(dict.length() >> 8);
+      out.write(dict.getBytes(StandardCharsets.ISO_8859_1));
+      out.write(new byte[60_000_000]);
+    }
+    for (String[] args : new String[][] {{"info", big.toString()}, {"slice", big.toString(), "0, :5"}}) {
+      List<String> cmd = new ArrayList<>(List.of(java(), "-Xmx64m", "-cp", System.getProperty("java.class.path"),
+          "org.ndprim.cli.Main"));
+      cmd.addAll(List.of(args));
+      Process p = run(cmd);
+      String err = stderr(p);
+      assertThat(p.exitValue()).as(err).isEqualTo(1);
+      assertThat(err).startsWith("ndprim: " + big + ": shape (2, 30000000) of '|i1' needs 60000000 data bytes")
+          .contains("run java with a larger -Xmx").doesNotContain("\tat ").doesNotContain("Exception");
+    }
+  }
+
+  // ------------------------------------------------------------------------------------- helpers
+
+  private static String java() {
+    return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+  }
+
+  private static String quote(String s) {
+    return "'" + s.replace("'", "'\\''") + "'";
+  }
+
+  private Process run(List<String> cmd) throws IOException, InterruptedException {
+    Path out = Files.createTempFile(dir, "out", ".txt");
+    Path err = Files.createTempFile(dir, "err", ".txt");
+    Process p = new ProcessBuilder(cmd).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+    if (!p.waitFor(60, TimeUnit.SECONDS)) {
+      p.destroyForcibly();
+      throw new AssertionError("timed out: " + cmd);
+    }
+    outputs.put(p, new Path[] {out, err});
+    return p;
+  }
+
+  private final java.util.Map<Process, Path[]> outputs = new java.util.HashMap<>();
+
+  private String stdout(Process p) throws IOException {
+    return Files.readString(outputs.get(p)[0]);
+  }
+
+  private String stderr(Process p) throws IOException {
+    Path[] files = outputs.get(p);
+    return files == null ? new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8) : Files.readString(files[1]);
+  }
+}

@@ -1,0 +1,138 @@
+package org.ndprim.io;
+
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.Objects;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * Replaces a file all at once or not at all: the content goes to a temporary file in the target's
+ * directory, is forced to the storage device ({@link FileChannel#force}), and only then renamed
+ * over the target ({@link StandardCopyOption#ATOMIC_MOVE} where the file system supports it, else
+ * {@link StandardCopyOption#REPLACE_EXISTING}). If anything fails on the way (the writer throws,
+ * the disk is full, the rename is refused) the temporary file is removed and the target is left as
+ * it was, byte for byte.
+ *
+ * <p>The temporary file is named {@code .<target name>.<random>.tmp} and created with the default
+ * permissions (as {@link Files#newOutputStream} would create the target), so the replaced file
+ * does not become owner-only. A symbolic link as target is followed: the file it points to is
+ * replaced, the link stays. A target that exists but is not a regular file (a device such as
+ * {@code /dev/null}, a FIFO) cannot be renamed over: it is written directly, as a stream. A
+ * directory as target is an {@link IOException} before anything is created.
+ */
+public final class AtomicFile {
+  private static final int BUFFER_BYTES = 1 << 16;
+  private static final int NAME_ATTEMPTS = 100;
+
+  private AtomicFile() {}
+
+  /** Writes the whole content of a file to a stream; the stream must not be closed by it. */
+  @FunctionalInterface
+  public interface Content {
+    /**
+     * Writes the content.
+     *
+     * @param out the buffered stream to the temporary file
+     * @throws IOException if writing fails; the target is then left untouched
+     */
+    void writeTo(OutputStream out) throws IOException;
+  }
+
+  /**
+   * Replaces {@code target} with what {@code content} writes, atomically as described above.
+   *
+   * @throws IOException if the content cannot be written or the target cannot be replaced (the
+   *     target is then unchanged and no temporary file remains); exceptions thrown by
+   *     {@code content}, checked or not, are rethrown after the clean-up
+   */
+  public static void write(Path target, Content content) throws IOException {
+    Objects.requireNonNull(target, "target");
+    Objects.requireNonNull(content, "content");
+    Path real = target;
+    if (Files.isSymbolicLink(target) && Files.exists(target)) {
+      real = target.toRealPath();
+    }
+    if (Files.isDirectory(real)) {
+      throw new FileSystemException(target.toString(), null, "is a directory");
+    }
+    if (Files.exists(real, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(real, LinkOption.NOFOLLOW_LINKS)) {
+      writeInPlace(real, content); // a device or FIFO: there is nothing to rename over
+      return;
+    }
+    Path absolute = real.toAbsolutePath();
+    Path dir = absolute.getParent();
+    Path tmp = null;
+    try {
+      FileChannel channel = null;
+      for (int attempt = 0; channel == null; attempt++) {
+        Path candidate = dir.resolve("." + absolute.getFileName() + "."
+            + Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36) + ".tmp");
+        try {
+          channel = FileChannel.open(candidate, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+          tmp = candidate;
+        } catch (FileAlreadyExistsException e) {
+          if (attempt >= NAME_ATTEMPTS) {
+            throw e;
+          }
+        } catch (NoSuchFileException e) {
+          throw named(new NoSuchFileException(target.toString(), null, "no such directory: " + dir), e);
+        } catch (AccessDeniedException e) {
+          throw named(new AccessDeniedException(target.toString(), null, "cannot create a file in " + dir), e);
+        } catch (FileSystemException e) {
+          throw named(new FileSystemException(target.toString(), null, e.getReason()), e);
+        }
+      }
+      try (FileChannel ch = channel;
+           OutputStream out = new BufferedOutputStream(Channels.newOutputStream(ch), BUFFER_BYTES)) {
+        content.writeTo(out);
+        out.flush();
+        ch.force(true);
+      } catch (IOException e) {
+        if (e.getClass() == IOException.class) {
+          // e.g. "No space left on device", which names no file
+          throw new IOException(target + ": " + e.getMessage() + " (the file was not replaced)", e);
+        }
+        throw e;
+      }
+      try {
+        Files.move(tmp, absolute, StandardCopyOption.ATOMIC_MOVE);
+      } catch (AtomicMoveNotSupportedException e) {
+        Files.move(tmp, absolute, StandardCopyOption.REPLACE_EXISTING);
+      }
+      tmp = null;
+    } finally {
+      if (tmp != null) {
+        try {
+          Files.deleteIfExists(tmp);
+        } catch (IOException | RuntimeException suppressed) {
+          // the original failure is the one to report
+        }
+      }
+    }
+  }
+
+  /** The error names the target, not the temporary file nobody asked for. */
+  private static FileSystemException named(FileSystemException e, Throwable cause) {
+    e.initCause(cause);
+    return e;
+  }
+
+  private static void writeInPlace(Path path, Content content) throws IOException {
+    try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(path), BUFFER_BYTES)) {
+      content.writeTo(out);
+    }
+  }
+}

@@ -1,0 +1,137 @@
+package org.ndprim.io;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.ndprim.IntNdArray;
+import org.ndprim.Shape;
+
+/**
+ * Issue 9 item 1: a failed {@link Npy#write(org.ndprim.NdArray, Path)} or {@link AtomicFile#write}
+ * leaves the old file byte for byte and no temporary file behind.
+ */
+class AtomicWriteTest {
+  @TempDir Path dir;
+  private Path target;
+  private byte[] old;
+
+  @BeforeEach
+  void existingFile() throws IOException {
+    target = dir.resolve("a.npy");
+    Npy.write(IntNdArray.vector(1, 2, 3), target);
+    old = Files.readAllBytes(target);
+  }
+
+  private void assertUntouched() throws IOException {
+    assertThat(Files.readAllBytes(target)).isEqualTo(old);
+    try (Stream<Path> files = Files.list(dir)) {
+      assertThat(files.map(p -> p.getFileName().toString()).collect(Collectors.toList())).containsExactly("a.npy");
+    }
+  }
+
+  @Test
+  void aBroadcastTooLargeToWriteFailsBeforeTheFileIsTouched() throws IOException {
+    // the hostile-input run: this truncated the file to a 128-byte header
+    IntNdArray huge = IntNdArray.scalar(5).broadcastTo(Shape.of(100000, 100000));
+    assertThatThrownBy(() -> Npy.write(huge, target))
+        .isInstanceOf(ArithmeticException.class)
+        .hasMessage("cannot write an array of shape (100000, 100000): its 10000000000 elements (40000000000 data"
+            + " bytes) are more than a Java array holds (2147483639), so Npy.read could not read the file back");
+    assertUntouched();
+    assertThatThrownBy(() -> Npy.write(huge, dir.resolve("new.npy"))).isInstanceOf(ArithmeticException.class);
+    assertUntouched();
+  }
+
+  @Test
+  void aWriterThatFailsMidwayLeavesTheOldFile() throws IOException {
+    assertThatThrownBy(() -> AtomicFile.write(target, out -> {
+      out.write(new byte[200_000]); // more than the buffer: bytes reach the temporary file
+      throw new IOException("No space left on device");
+    })).isInstanceOf(IOException.class).hasMessage(target + ": No space left on device (the file was not replaced)");
+    assertUntouched();
+  }
+
+  @Test
+  void uncheckedFailuresAndErrorsAlsoCleanUp() throws IOException {
+    assertThatThrownBy(() -> AtomicFile.write(target, out -> {
+      out.write(1);
+      throw new IllegalStateException("boom");
+    })).isInstanceOf(IllegalStateException.class);
+    assertUntouched();
+    assertThatThrownBy(() -> AtomicFile.write(target, out -> {
+      out.write(new byte[100_000]);
+      throw new OutOfMemoryError("simulated");
+    })).isInstanceOf(OutOfMemoryError.class);
+    assertUntouched();
+  }
+
+  @Test
+  void aReadOnlyDirectoryRefusesTheTemporaryFile() throws IOException {
+    assumeTrue(!"root".equals(System.getProperty("user.name")), "root ignores directory permissions");
+    Set<PosixFilePermission> before = Files.getPosixFilePermissions(dir);
+    Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("r-xr-xr-x"));
+    try {
+      assertThatThrownBy(() -> Npy.write(IntNdArray.vector(9), target)).isInstanceOf(AccessDeniedException.class);
+    } finally {
+      Files.setPosixFilePermissions(dir, before);
+    }
+    assertUntouched();
+  }
+
+  @Test
+  void aDirectoryAsTargetIsRefusedAndNothingIsCreated() throws IOException {
+    Path sub = Files.createDirectory(dir.resolve("sub"));
+    assertThatThrownBy(() -> Npy.write(IntNdArray.vector(9), sub)).isInstanceOf(IOException.class)
+        .hasMessageContaining("is a directory");
+    try (Stream<Path> files = Files.list(dir)) {
+      assertThat(files.count()).isEqualTo(2);
+    }
+    assertThat(Files.readAllBytes(target)).isEqualTo(old);
+  }
+
+  @Test
+  void aSuccessfulWriteReplacesTheContentWithDefaultPermissions() throws IOException {
+    Npy.write(IntNdArray.vector(7, 8), target);
+    assertThat(((IntNdArray) Npy.read(target)).toArray()).containsExactly(7, 8);
+    Path plain = dir.resolve("plain");
+    Files.newOutputStream(plain).close();
+    Path fresh = dir.resolve("fresh.npy");
+    Npy.write(IntNdArray.vector(7, 8), fresh);
+    assertThat(Files.getPosixFilePermissions(fresh)).isEqualTo(Files.getPosixFilePermissions(plain));
+    try (Stream<Path> files = Files.list(dir)) {
+      assertThat(files.map(p -> p.getFileName().toString()).sorted().collect(Collectors.toList()))
+          .isEqualTo(List.of("a.npy", "fresh.npy", "plain"));
+    }
+  }
+
+  @Test
+  void aSymbolicLinkIsFollowedAndKept() throws IOException {
+    Path link = Files.createSymbolicLink(dir.resolve("link.npy"), target);
+    Npy.write(IntNdArray.vector(4), link);
+    assertThat(Files.isSymbolicLink(link)).isTrue();
+    assertThat(((IntNdArray) Npy.read(target)).toArray()).containsExactly(4);
+  }
+
+  @Test
+  void aDeviceIsWrittenInPlace() throws IOException {
+    Path devNull = Path.of("/dev/null");
+    assumeTrue(Files.exists(devNull));
+    Npy.write(IntNdArray.vector(4), devNull);
+    assertThat(Files.exists(devNull)).isTrue();
+    assertThat(Files.isRegularFile(devNull)).isFalse();
+  }
+}
