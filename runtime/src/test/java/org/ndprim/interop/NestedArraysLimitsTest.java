@@ -1,4 +1,4 @@
-package org.ndprim.layout;
+package org.ndprim.interop;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
