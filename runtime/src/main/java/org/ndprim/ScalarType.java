@@ -28,6 +28,7 @@ public final class ScalarType<A extends NdArray> {
   private final BiFunction<Object, Layout, A> overArray;
   private final BiFunction<Chunks, Layout, A> overBuffer;
   private final BiFunction<Chunks, Layout, A> overChunks;
+  private final BiFunction<A, A, A> copyTo;
   private final BiFunction<Shape, long[], A> fromLongs;
   private final BiFunction<Shape, double[], A> fromDoubles;
 
@@ -45,6 +46,7 @@ public final class ScalarType<A extends NdArray> {
    * @param overBuffer makes an array over memory of one buffer (already checked to hold every
    *     element offset of the layout); read-only when the memory is
    * @param overChunks the same over memory of several chunks
+   * @param copyTo the typed {@code copyTo}: copies its first argument into its second
    * @param fromLongs makes a new array of a shape from C-order {@code long} values, cast as NumPy
    *     casts {@code int64} to this type (see {@link #fromLongs})
    * @param fromDoubles the same from {@code double} values, as NumPy casts {@code float64}
@@ -53,7 +55,7 @@ public final class ScalarType<A extends NdArray> {
   public ScalarType(String name, String dtype, Class<?> storageType, Class<?> logicalType,
       Class<A> arrayType, int itemSize, BiFunction<Object, Layout, A> overArray,
       BiFunction<Chunks, Layout, A> overBuffer, BiFunction<Chunks, Layout, A> overChunks,
-      BiFunction<Shape, long[], A> fromLongs,
+      BiFunction<A, A, A> copyTo, BiFunction<Shape, long[], A> fromLongs,
       BiFunction<Shape, double[], A> fromDoubles) {
     this.name = Objects.requireNonNull(name, "name");
     this.dtype = Objects.requireNonNull(dtype, "dtype");
@@ -67,6 +69,7 @@ public final class ScalarType<A extends NdArray> {
     this.overArray = Objects.requireNonNull(overArray, "overArray");
     this.overBuffer = Objects.requireNonNull(overBuffer, "overBuffer");
     this.overChunks = Objects.requireNonNull(overChunks, "overChunks");
+    this.copyTo = Objects.requireNonNull(copyTo, "copyTo");
     this.fromLongs = Objects.requireNonNull(fromLongs, "fromLongs");
     this.fromDoubles = Objects.requireNonNull(fromDoubles, "fromDoubles");
   }
@@ -204,6 +207,27 @@ public final class ScalarType<A extends NdArray> {
   /** An array over memory: of one buffer, or of several chunks. */
   private A over(Chunks memory, Layout layout) {
     return memory.count() == 1 ? overBuffer.apply(memory, layout) : overChunks.apply(memory, layout);
+  }
+
+  /**
+   * Copies the elements of {@code from} into {@code to}, both arrays of this type, as the typed
+   * {@code to.copyFrom(from)}: for code that holds arrays only as {@link NdArray}.
+   *
+   * @param from the source
+   * @param to the destination, of the same shape
+   * @throws IllegalArgumentException if either is not of this type, or the shapes differ
+   * @throws ReadOnlyArrayException if {@code to} is read-only
+   */
+  public void copy(NdArray from, NdArray to) {
+    copyTo.apply(cast(from, "source"), cast(to, "destination"));
+  }
+
+  private A cast(NdArray a, String what) {
+    if (!arrayType.isInstance(Objects.requireNonNull(a, what))) {
+      throw new IllegalArgumentException("the " + what + " is a " + a.scalarType().name()
+          + " array, not " + name);
+    }
+    return arrayType.cast(a);
   }
 
   /**

@@ -18,6 +18,7 @@ class ScalarTypeTest {
         (data, layout) -> record("array", data, layout),
         (memory, layout) -> record("memory", memory, layout),
         (memory, layout) -> record("chunks", memory, layout),
+        (from, to) -> to,
         (shape, values) -> null, (shape, values) -> null);
   }
 

@@ -16,10 +16,10 @@ import org.ndprim.io.NpyFormatException;
 import org.ndprim.io.NpyHeader;
 
 /**
- * The {@code FILE.npy} argument, read exactly once unless it is a regular file: {@code -} is
- * standard input, a FIFO, {@code /dev/stdin} or a process substitution ({@code <(cat a.npy)}) is
- * opened once and read as a stream (header, then data). A regular file is read by path, so its
- * size is checked before the array is allocated.
+ * The {@code FILE.npy} argument. A regular file is mapped read-only ({@code Npy.map}), not read:
+ * a file of any size opens in a small heap, and only the bytes a command touches are read (from
+ * the page cache). {@code -} is standard input; a FIFO, {@code /dev/stdin} or a process
+ * substitution ({@code <(cat a.npy)}) is opened once and read as a stream (header, then data).
  */
 final class Input {
   /** What was read: the header, and the array when its dtype has a built-in type (else null). */
@@ -39,7 +39,8 @@ final class Input {
     if (Files.isRegularFile(path)) {
       NpyHeader header = Npy.readHeader(path);
       boolean supported = !header.isStructured() && Npy.builtInType(header.dtype()).isPresent();
-      return new Loaded(name, header, supported || arrayRequired ? Npy.read(path) : null);
+      return new Loaded(name, header,
+          supported || arrayRequired ? Npy.map(path, Npy.MapMode.READ_ONLY) : null);
     }
     if (Files.isDirectory(path)) {
       throw new FileSystemException(name, null, "is a directory");

@@ -2,6 +2,7 @@ package org.ndprim.cli;
 
 import java.io.PrintWriter;
 import org.ndprim.NdArray;
+import org.ndprim.ScalarType;
 import org.ndprim.Shape;
 import org.ndprim.io.Npy;
 import org.ndprim.io.NpyHeader;
@@ -34,11 +35,44 @@ final class Summary {
       out.println("min    (empty array)");
       out.println("max    (empty array)");
     } else {
-      // The first extreme in C order, NaN propagating, as NumPy; printed as a rank-0 view so
-      // the value reads as the array's own toString shows it.
-      Shape shape = array.shape();
-      out.println("min    " + array.get(shape.unravel(array.argMin())));
-      out.println("max    " + array.get(shape.unravel(array.argMax())));
+      NdArray[] extremes = extremes(array);
+      out.println("min    " + extremes[0]);
+      out.println("max    " + extremes[1]);
     }
+  }
+
+  /** Elements per block of {@link #extremes}: 2 MiB of doubles, which the caches hold. */
+  private static final long BLOCK = 1 << 18;
+
+  /**
+   * The smallest and the largest element, NaN propagating, as NumPy's {@code min()} and
+   * {@code max()}, as rank-0 views (so each prints as the array's own {@code toString} shows it).
+   * The data are read once, in the order they are stored (a Fortran-order file's data through
+   * its transpose), block by block: each block's first extremes are found while it is in the
+   * caches, then the first of those, so a mapped file is read once and sequentially. Ties between
+   * equal values (e.g. {@code 0.0} and {@code -0.0}) may resolve to another occurrence than
+   * NumPy's C-order scan would, as NumPy's own loop order does.
+   */
+  static NdArray[] extremes(NdArray array) {
+    NdArray stored = array.isContiguous() || !array.transpose().isContiguous() ? array
+        : array.transpose();
+    if (!stored.isContiguous()) {
+      // Not the layout of a file (mapped or read): two walks of the array itself.
+      Shape shape = array.shape();
+      return new NdArray[] {array.get(shape.unravel(array.argMin())),
+          array.get(shape.unravel(array.argMax()))};
+    }
+    ScalarType<?> type = array.scalarType();
+    long n = stored.size();
+    NdArray flat = stored.reshape(Shape.of(n));
+    long blocks = (n + BLOCK - 1) / BLOCK;
+    NdArray mins = type.zeros(Shape.of(blocks));
+    NdArray maxs = type.zeros(Shape.of(blocks));
+    for (long b = 0; b < blocks; b++) {
+      NdArray block = flat.subarray(b * BLOCK, Math.min(n, (b + 1) * BLOCK));
+      type.copy(block.get(block.argMin()), mins.get(b));
+      type.copy(block.get(block.argMax()), maxs.get(b));
+    }
+    return new NdArray[] {mins.get(mins.argMin()), maxs.get(maxs.argMax())};
   }
 }

@@ -153,7 +153,7 @@ class HostileUserTest {
   // ---------------------------------------------------------------- memory: a message, no stack trace
 
   @Test
-  void tooLittleHeapIsAMessageNotAStackTrace() throws Exception {
+  void aFileIsMappedWhileStandardInputMustFitTheHeap() throws Exception {
     Path big = dir.resolve("big.npy");
     byte[] header = "\u0093NUMPY\u0001\u0000".getBytes(StandardCharsets.ISO_8859_1);
     String dict = "{'descr': '|i1', 'fortran_order': True, 'shape': (2, 30000000), }";
@@ -165,19 +165,54 @@ class HostileUserTest {
       out.write(dict.getBytes(StandardCharsets.ISO_8859_1));
       out.write(new byte[60_000_000]);
     }
-    for (String[] args : new String[][] {{"info", big.toString()}, {"slice", big.toString(), "0, :5"}}) {
-      List<String> cmd = new ArrayList<>(List.of(java(), "-Xmx64m", "-cp", System.getProperty("java.class.path"),
-          "org.ndprim.cli.Main"));
-      cmd.addAll(List.of(args));
-      Process p = run(cmd);
-      String err = stderr(p);
-      assertThat(p.exitValue()).as(err).isEqualTo(1);
-      assertThat(err).startsWith("ndprim: " + big + ": shape (2, 30000000) of '|i1' needs 60000000 data bytes")
-          .contains("run java with a larger -Xmx").doesNotContain("\tat ").doesNotContain("Exception");
-    }
+    // A file is mapped, not read: 60 MB of data open in a 64 MiB heap, and info reads them once.
+    List<String> base = List.of(java(), "-Xmx64m", "-cp", System.getProperty("java.class.path"),
+        "org.ndprim.cli.Main");
+    List<String> info = new ArrayList<>(base);
+    info.addAll(List.of("info", big.toString()));
+    Process p = run(info);
+    assertThat(p.exitValue()).as(stderr(p)).isZero();
+    assertThat(stdout(p)).contains("shape  (2, 30000000)").contains("order  Fortran (column-major)")
+        .contains("min    0").contains("max    0");
+    List<String> slice = new ArrayList<>(base);
+    slice.addAll(List.of("slice", big.toString(), "1, -3:"));
+    p = run(slice);
+    assertThat(p.exitValue()).as(stderr(p)).isZero();
+    assertThat(stdout(p)).isEqualTo("[0 0 0]\n");
+    // From standard input the data must be read into the heap: too little heap is a message.
+    List<String> stdin = new ArrayList<>(base);
+    stdin.addAll(List.of("info", "-"));
+    p = run(stdin, big);
+    String err = stderr(p);
+    assertThat(p.exitValue()).as(err).isEqualTo(1);
+    assertThat(err).startsWith("ndprim: <stdin>: shape (2, 30000000) of '|i1' needs 60000000 data bytes")
+        .contains("run java with a larger -Xmx").doesNotContain("\tat ").doesNotContain("Exception");
   }
 
-  // ------------------------------------------------------------------------------------- helpers
+  /** A 2 GiB file (sparse where the file system allows) in a 64 MiB heap: mapped in chunks. */
+  @Test
+  void aFileBeyondTwoGibOpensInA64MibHeap() throws Exception {
+    org.junit.jupiter.api.Assumptions.assumeTrue(
+        Files.getFileStore(dir).getUsableSpace() > (6L << 30), "needs room for a 2 GiB file");
+    Path huge = dir.resolve("huge.npy");
+    org.ndprim.ShortNdArray a = org.ndprim.io.Npy.mapNew(huge, org.ndprim.ShortNdArray.TYPE,
+        org.ndprim.Shape.of(32768, 32769));
+    a.setShort((short) -7, 20000, 5);
+    a.setShort((short) 9, -1, -1);
+    List<String> base = List.of(java(), "-Xmx64m", "-cp", System.getProperty("java.class.path"),
+        "org.ndprim.cli.Main");
+    List<String> info = new ArrayList<>(base);
+    info.addAll(List.of("info", huge.toString()));
+    Process p = run(info);
+    assertThat(p.exitValue()).as(stderr(p)).isZero();
+    assertThat(stdout(p)).contains("shape  (32768, 32769)").contains("2147549184 data bytes")
+        .contains("min    -7").contains("max    9");
+    List<String> slice = new ArrayList<>(base);
+    slice.addAll(List.of("slice", huge.toString(), "20000, 3:7"));
+    p = run(slice);
+    assertThat(p.exitValue()).as(stderr(p)).isZero();
+    assertThat(stdout(p)).isEqualTo("[ 0  0 -7  0]\n");
+  }
 
   private static String java() {
     return Path.of(System.getProperty("java.home"), "bin", "java").toString();
@@ -188,9 +223,19 @@ class HostileUserTest {
   }
 
   private Process run(List<String> cmd) throws IOException, InterruptedException {
+    return run(cmd, null);
+  }
+
+  /** Runs {@code cmd} with {@code stdin} (a file, or null for none) as its standard input. */
+  private Process run(List<String> cmd, Path stdin) throws IOException, InterruptedException {
     Path out = Files.createTempFile(dir, "out", ".txt");
     Path err = Files.createTempFile(dir, "err", ".txt");
-    Process p = new ProcessBuilder(cmd).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+    ProcessBuilder pb = new ProcessBuilder(cmd).redirectOutput(out.toFile())
+        .redirectError(err.toFile());
+    if (stdin != null) {
+      pb.redirectInput(stdin.toFile());
+    }
+    Process p = pb.start();
     if (!p.waitFor(60, TimeUnit.SECONDS)) {
       p.destroyForcibly();
       throw new AssertionError("timed out: " + cmd);

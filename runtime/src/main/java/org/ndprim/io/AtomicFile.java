@@ -59,8 +59,47 @@ public final class AtomicFile {
    *     {@code content}, checked or not, are rethrown after the clean-up
    */
   public static void write(Path target, Content content) throws IOException {
-    Objects.requireNonNull(target, "target");
     Objects.requireNonNull(content, "content");
+    replace(target, ch -> {
+      OutputStream out = new BufferedOutputStream(Channels.newOutputStream(ch), BUFFER_BYTES);
+      content.writeTo(out);
+      out.flush(); // not closed: closing the stream would close the channel before it is forced
+    }, content);
+  }
+
+  /** Writes the whole content of a file through its channel (positioned at 0, opened to write). */
+  @FunctionalInterface
+  public interface ChannelContent {
+    /**
+     * Writes the content, e.g. a header and then the file's final length as a sparse extension.
+     *
+     * @param channel the temporary file's channel; it must not be closed by the content
+     * @throws IOException if writing fails; the target is then left untouched
+     */
+    void writeTo(FileChannel channel) throws IOException;
+  }
+
+  /**
+   * Replaces the regular file {@code target} with what {@code content} writes through a file
+   * channel, atomically as {@link #write(Path, Content)}: for contents that seek or set the length
+   * (a memory-mappable file of a given size, made sparse).
+   *
+   * @param target the file to create or replace; it must not be a device or a FIFO
+   * @param content what to write
+   * @throws IOException if the file cannot be written; an existing target is then unchanged
+   */
+  public static void writeChannel(Path target, ChannelContent content) throws IOException {
+    Objects.requireNonNull(content, "content");
+    replace(target, content, null);
+  }
+
+  /**
+   * The replacement itself; {@code inPlace} writes a device or FIFO target, which has nothing to
+   * rename over (null: such a target is refused).
+   */
+  private static void replace(Path target, ChannelContent content, Content inPlace)
+      throws IOException {
+    Objects.requireNonNull(target, "target");
     Path real = target;
     if (Files.isSymbolicLink(target) && Files.exists(target)) {
       real = target.toRealPath();
@@ -69,7 +108,10 @@ public final class AtomicFile {
       throw new FileSystemException(target.toString(), null, "is a directory");
     }
     if (Files.exists(real, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(real, LinkOption.NOFOLLOW_LINKS)) {
-      writeInPlace(real, content); // a device or FIFO: there is nothing to rename over
+      if (inPlace == null) {
+        throw new FileSystemException(target.toString(), null, "is not a regular file");
+      }
+      writeInPlace(real, inPlace); // a device or FIFO: there is nothing to rename over
       return;
     }
     Path absolute = real.toAbsolutePath();
@@ -95,10 +137,8 @@ public final class AtomicFile {
           throw named(new FileSystemException(target.toString(), null, e.getReason()), e);
         }
       }
-      try (FileChannel ch = channel;
-           OutputStream out = new BufferedOutputStream(Channels.newOutputStream(ch), BUFFER_BYTES)) {
-        content.writeTo(out);
-        out.flush();
+      try (FileChannel ch = channel) {
+        content.writeTo(ch);
         ch.force(true);
       } catch (IOException e) {
         if (e.getClass() == IOException.class) {

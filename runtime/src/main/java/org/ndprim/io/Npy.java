@@ -32,6 +32,7 @@ import org.ndprim.ScalarType;
 import org.ndprim.Shape;
 import org.ndprim.ShortNdArray;
 import org.ndprim.layout.Layout;
+import org.ndprim.storage.Chunks;
 
 /**
  * Reads and writes NumPy {@code .npy} files, format versions 1.0, 2.0 and 3.0.
@@ -76,9 +77,20 @@ import org.ndprim.layout.Layout;
  *
  * <p>Every problem with the input is an {@link NpyFormatException} saying what is wrong (for a file,
  * prefixed by its path): bad magic, unknown version, bad header (with the position in the header
- * text), unsupported dtype, shape whose size overflows a {@code long} or exceeds the largest Java
- * array ({@value #MAX_ARRAY_SIZE} elements), truncated header or data, not enough memory. Failures
- * to read the input itself are the underlying {@link IOException}.
+ * text), unsupported dtype, shape whose byte size overflows a {@code long}, truncated header or
+ * data, not enough memory. Failures to read the input itself are the underlying
+ * {@link IOException}.
+ *
+ * <p>{@link #read} copies the data into the heap: a C-order array over a Java array, or over heap
+ * memory in chunks when there are more elements than a Java array holds. Data are decoded by the
+ * generated copy from an array over the file's bytes (buffer storage, in the file's byte order).
+ *
+ * <h2>Mapping</h2>
+ * {@link #map(Path, MapMode)} maps a file's data instead of reading them, as
+ * {@code np.load(mmap_mode=...)}: a view over the file, in its byte order, that any size of file
+ * opens in a small heap ({@link MapMode} has numpy's {@code 'r'}, {@code 'r+'} and {@code 'c'}).
+ * {@link #mapNew} creates a zero-filled file of a type and shape and maps it read-write, as
+ * {@code np.lib.format.open_memmap(mode='w+')}.
  *
  * <h2>Writing</h2>
  * {@link #write(NdArray, Path)} writes version 1.0 (2.0 only if the header needs more than 65535
@@ -96,9 +108,6 @@ import org.ndprim.layout.Layout;
  * whole.
  */
 public final class Npy {
-  /** Largest element count read into one Java array. */
-  public static final int MAX_ARRAY_SIZE = Integer.MAX_VALUE - 8;
-
   /** numpy.load's {@code max_header_size}: longer headers are refused (unless pickles are allowed). */
   static final int MAX_HEADER_CHARS = 10_000;
 
@@ -345,58 +354,71 @@ public final class Npy {
   }
 
   /**
-   * @param available data bytes the input is known to hold after the header, or -1 for a stream
+   * The type a header's data are read as: the built-in type of its dtype, or {@code requested} if
+   * its dtype has the same kind and item size.
    */
-  private static NdArray readData(InputStream in, NpyHeader header, ScalarType<?> requested, long available)
-      throws IOException {
+  private static ScalarType<?> typeFor(NpyHeader header, ScalarType<?> requested)
+      throws NpyFormatException {
     Dtype dtype = header.dtypeInfo();
-    ScalarType<?> type = requested == null ? supportedType(header.descr(), dtype) : matchingType(header.descr(), dtype, requested);
-    StorageCodec codec = StorageCodec.of(type.storageType());
-    if (codec == null || codec.itemSize != dtype.itemSize()) {
-      throw new NpyFormatException("dtype '" + header.descr() + "' has " + dtype.itemSize() + "-byte items but "
-          + type.name() + " stores " + type.storageType().getName() + " values");
+    ScalarType<?> type = requested == null ? supportedType(header.descr(), dtype)
+        : matchingType(header.descr(), dtype, requested);
+    if (type.itemSize() != dtype.itemSize()) {
+      throw new NpyFormatException("dtype '" + header.descr() + "' has " + dtype.itemSize()
+          + "-byte items but " + type.name() + " has " + type.itemSize() + "-byte items");
     }
     if (dtype.kind() == 'c' && dtype.itemSize() > 1 && dtype.byteOrder() != ByteOrder.LITTLE_ENDIAN) {
       throw new NpyFormatException("dtype '" + header.descr() + "': big-endian complex data is not supported");
     }
+    return type;
+  }
+
+  /** The C-order dims of the data as stored: the shape, reversed for Fortran order. */
+  private static long[] storedDims(NpyHeader header) {
+    long[] dims = header.dims();
+    if (!header.fortranOrder()) {
+      return dims;
+    }
+    long[] reversed = new long[dims.length];
+    for (int i = 0; i < dims.length; i++) {
+      reversed[i] = dims[dims.length - 1 - i];
+    }
+    return reversed;
+  }
+
+  /**
+   * @param available data bytes the input is known to hold after the header, or -1 for a stream
+   */
+  private static NdArray readData(InputStream in, NpyHeader header, ScalarType<?> requested, long available)
+      throws IOException {
+    ScalarType<?> type = typeFor(header, requested);
+    ByteOrder order = header.dtypeInfo().byteOrder();
     long[] dims = header.dims();
     String what = "shape " + shapeRepr(dims) + " of '" + header.descr() + "'";
-    if (header.size() > MAX_ARRAY_SIZE) {
-      throw new NpyFormatException("shape " + shapeRepr(dims) + " has " + header.size()
-          + " elements, more than a Java array holds (" + MAX_ARRAY_SIZE + ")");
+    long n = header.size();
+    long bytes;
+    try {
+      bytes = type.byteSize(Shape.of(dims));
+    } catch (ArithmeticException e) {
+      throw new NpyFormatException(what + " has more than 2^63-1 data bytes");
     }
-    int n = (int) header.size();
-    long bytes = (long) n * codec.itemSize;
     if (available >= 0 && available < bytes) {
       throw new NpyFormatException("truncated data: " + what + " needs " + bytes
           + " data bytes, the input ends after " + available);
     }
     boolean fortran = header.fortranOrder() && dims.length > 1 && n > 0;
     long heap = fortran ? 2 * bytes : bytes; // a Fortran-order read copies once into C order
-    long maxHeap = Runtime.getRuntime().maxMemory();
-    if (heap > maxHeap) {
+    if (heap > Runtime.getRuntime().maxMemory()) {
       throw tooLarge(what, bytes, heap);
     }
-    Object data;
     try {
-      data = available >= 0 ? readKnown(in, codec, dtype.byteOrder(), n, what) : readGrowing(in, codec, dtype.byteOrder(), n, what);
+      NdArray flat = available >= 0 ? readKnown(in, type, order, n, what)
+          : readGrowing(in, type, order, n, what);
+      NdArray stored = flat.reshape(Shape.of(storedDims(header)));
+      // Fortran order: the stored data are the transpose's C order; its copy is C order.
+      return fortran ? stored.transpose().copy() : stored;
     } catch (OutOfMemoryError e) {
       throw tooLarge(what, bytes, heap);
     }
-    if (fortran) {
-      long[] reversed = new long[dims.length];
-      for (int i = 0; i < dims.length; i++) {
-        reversed[i] = dims[dims.length - 1 - i];
-      }
-      // The typed array's own copy walks the transposed view into C order (storage values as is).
-      try {
-        return type.wrapStorage(Shape.of(reversed), data).transpose().copy();
-      } catch (OutOfMemoryError e) {
-        data = null;
-        throw tooLarge(what, bytes, heap);
-      }
-    }
-    return type.wrapStorage(Shape.of(dims), data);
   }
 
   private static NpyFormatException tooLarge(String what, long bytes, long heap) {
@@ -435,52 +457,190 @@ public final class Npy {
   }
 
   /** Reads {@code n} items the input is known to hold: one allocation of the exact size. */
-  private static Object readKnown(InputStream in, StorageCodec codec, ByteOrder order, int n, String what)
-      throws IOException {
-    Object data = codec.allocate(n);
-    fill(in, codec, order, data, 0, n, n, what);
-    return data;
+  private static NdArray readKnown(InputStream in, ScalarType<?> type, ByteOrder order, long n,
+      String what) throws IOException {
+    NdArray flat = type.zeros(Shape.of(n));
+    fill(in, type, order, flat, 0, n, n, what);
+    return flat;
   }
 
   /** Reads {@code n} items from a stream, growing the array (doubling) only as items arrive. */
-  private static Object readGrowing(InputStream in, StorageCodec codec, ByteOrder order, int n, String what)
-      throws IOException {
-    int capacity = Math.min(n, Math.max(1, CHUNK_BYTES / codec.itemSize));
-    Object data = codec.allocate(capacity);
-    int done = 0;
+  private static NdArray readGrowing(InputStream in, ScalarType<?> type, ByteOrder order, long n,
+      String what) throws IOException {
+    long capacity = Math.min(n, Math.max(1, CHUNK_BYTES / type.itemSize()));
+    NdArray data = type.zeros(Shape.of(capacity));
+    long done = 0;
     while (true) {
-      done = fill(in, codec, order, data, done, capacity, n, what);
+      done = fill(in, type, order, data, done, capacity, n, what);
       if (done == n) {
         return data;
       }
-      capacity = (int) Math.min(n, 2L * capacity);
-      Object grown = codec.allocate(capacity);
-      System.arraycopy(data, 0, grown, 0, done);
+      capacity = Math.min(n, 2 * capacity);
+      NdArray grown = type.zeros(Shape.of(capacity));
+      type.copy(data, grown.subarray(0, done));
       data = grown;
     }
   }
 
-  /** Decodes items {@code from ... to-1} of {@code n} into {@code data}; returns {@code to}. */
-  private static int fill(InputStream in, StorageCodec codec, ByteOrder order, Object data, int from, int to, int n,
-      String what) throws IOException {
-    int itemSize = codec.itemSize;
+  /**
+   * Decodes items {@code from ... to-1} of {@code n} into the flat array {@code data}, a chunk of
+   * bytes at a time: each chunk is wrapped as an array in the file's byte order (buffer storage)
+   * and copied, so the generated copy does the decoding. Returns {@code to}.
+   */
+  private static long fill(InputStream in, ScalarType<?> type, ByteOrder order, NdArray data,
+      long from, long to, long n, String what) throws IOException {
+    int itemSize = type.itemSize();
     byte[] chunk = new byte[chunkBytes(to - from, itemSize)];
-    ByteBuffer buf = ByteBuffer.wrap(chunk).order(order);
     int perChunk = chunk.length / itemSize;
-    int done = from;
+    long done = from;
     while (done < to) {
-      int items = Math.min(to - done, perChunk);
+      int items = (int) Math.min(to - done, perChunk);
       int bytes = items * itemSize;
       int got = in.readNBytes(chunk, 0, bytes);
       if (got < bytes) {
-        long expected = (long) n * itemSize;
+        long expected = n * itemSize;
         throw new NpyFormatException("truncated data: " + what
-            + " needs " + expected + " data bytes, the input ends after " + ((long) done * itemSize + got));
+            + " needs " + expected + " data bytes, the input ends after " + (done * itemSize + got));
       }
-      codec.get(buf, data, done, items);
+      NdArray items0 = type.wrap(Shape.of(items), ByteBuffer.wrap(chunk, 0, bytes).order(order));
+      type.copy(items0, data.subarray(done, done + items));
       done += items;
     }
     return done;
+  }
+
+  // ----------------------------------------------------------------------------------------- map
+
+  /**
+   * How {@link #map} maps a file, as numpy's {@code np.load(mmap_mode=...)} and
+   * {@code np.memmap}'s modes.
+   */
+  public enum MapMode {
+    /** {@code 'r'}: read-only; the array refuses writes. */
+    READ_ONLY,
+    /** {@code 'r+'}: read and write; writes reach the file. */
+    READ_WRITE,
+    /**
+     * {@code 'c'}: copy on write; writes stay in memory and never reach the file. Java maps
+     * privately only through a channel open for writing too: a file this process may not write
+     * is read into the heap instead (the same array, eagerly copied).
+     */
+    COPY_ON_WRITE
+  }
+
+  /**
+   * Maps the data of a {@code .npy} file into memory, without reading them: the result is an array
+   * of the built-in type for the file's dtype over the mapped bytes, in the file's byte order
+   * (big-endian data are a view, not a conversion), as {@code np.load(path, mmap_mode=...)}. The
+   * data are read from the page cache as they are touched, so a file of any size opens in the
+   * same small heap; more than 2 GiB of data are mapped in chunks of
+   * {@link Chunks#DEFAULT_CHUNK_BYTES}. A Fortran-order file gives the transposed view of its data
+   * ({@code transpose()} of the reversed shape), so nothing is copied either. The mapping stays
+   * valid after this call and is released when the array is no longer reachable.
+   *
+   * @param path the file
+   * @param mode read-only, read-write or copy-on-write
+   * @return the array over the file's data
+   * @throws NpyFormatException if the file is not a {@code .npy} file of a supported dtype, or is
+   *     shorter than its header says; the message starts with the path
+   * @throws IOException if the file cannot be opened or mapped
+   */
+  public static NdArray map(Path path, MapMode mode) throws IOException {
+    return mapFile(path, mode, null, Chunks.DEFAULT_CHUNK_BYTES);
+  }
+
+  /**
+   * Maps the data of a {@code .npy} file as {@link #map(Path, MapMode)}, as an array of
+   * {@code type}, whose dtype must have the file's kind and item size.
+   *
+   * @param path the file
+   * @param mode read-only, read-write or copy-on-write
+   * @param type the type to map the data as
+   * @param <A> the array type
+   * @return the array over the file's data
+   * @throws NpyFormatException as {@link #map(Path, MapMode)}, and if the dtype does not match
+   * @throws IOException if the file cannot be opened or mapped
+   */
+  public static <A extends NdArray> A map(Path path, MapMode mode, ScalarType<A> type)
+      throws IOException {
+    Objects.requireNonNull(type, "type");
+    return type.arrayType().cast(mapFile(path, mode, type, Chunks.DEFAULT_CHUNK_BYTES));
+  }
+
+  /**
+   * {@link #map} with another chunk size (a power of two): for tests that cross chunk boundaries
+   * without files of several GiB.
+   */
+  static NdArray mapFile(Path path, MapMode mode, ScalarType<?> requested, int chunkBytes)
+      throws IOException {
+    Objects.requireNonNull(path, "path");
+    Objects.requireNonNull(mode, "mode");
+    FileChannel.MapMode channelMode = mode == MapMode.READ_ONLY ? FileChannel.MapMode.READ_ONLY
+        : mode == MapMode.READ_WRITE ? FileChannel.MapMode.READ_WRITE : FileChannel.MapMode.PRIVATE;
+    FileChannel channel;
+    try {
+      channel = mode == MapMode.READ_ONLY ? FileChannel.open(path, StandardOpenOption.READ)
+          : FileChannel.open(path, StandardOpenOption.READ, StandardOpenOption.WRITE);
+    } catch (java.nio.file.AccessDeniedException e) {
+      if (mode == MapMode.COPY_ON_WRITE) {
+        return requested == null ? read(path) : read(path, requested);
+      }
+      throw e;
+    }
+    try (FileChannel ch = channel) {
+      NpyHeader header = readHeader(new BufferedInputStream(Channels.newInputStream(ch), 4096));
+      ScalarType<?> type = typeFor(header, requested);
+      long[] stored = storedDims(header);
+      long bytes = type.byteSize(Shape.of(stored));
+      long available = Math.max(0, ch.size() - header.dataOffset());
+      if (available < bytes) {
+        throw new NpyFormatException("truncated data: shape " + shapeRepr(header.dims()) + " of '"
+            + header.descr() + "' needs " + bytes + " data bytes, the input ends after " + available);
+      }
+      Chunks memory = Chunks.map(ch, channelMode, header.dataOffset(), bytes,
+          header.dtypeInfo().byteOrder(), chunkBytes);
+      NdArray data = type.wrap(Shape.of(stored), memory);
+      return header.fortranOrder() ? data.transpose() : data;
+    } catch (NpyFormatException e) {
+      throw new NpyFormatException(path + ": " + e.getMessage(), e);
+    } catch (FileSystemException e) {
+      throw e;
+    } catch (IOException e) {
+      throw new IOException(path + ": " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * Creates a {@code .npy} file of {@code type} and {@code shape} (C order, version 1.0 or 2.0 as
+   * {@link #write} chooses, little-endian) whose data are all zero bits, and maps it read-write, as
+   * numpy's {@code np.lib.format.open_memmap(path, mode='w+', dtype, shape)}: writes through the
+   * array reach the file. The file is created atomically (replacing an existing one) and sparse
+   * where the file system allows, so creating a large file is fast and uses no heap.
+   *
+   * @param path the file to create or replace
+   * @param type the element type
+   * @param shape the shape
+   * @param <A> the array type
+   * @return a writable array over the new file's data
+   * @throws IllegalArgumentException if the type's dtype is not a simple descriptor
+   * @throws ArithmeticException if the byte size overflows a {@code long}
+   * @throws IOException if the file cannot be created or mapped
+   */
+  public static <A extends NdArray> A mapNew(Path path, ScalarType<A> type, Shape shape)
+      throws IOException {
+    Objects.requireNonNull(path, "path");
+    Objects.requireNonNull(type, "type");
+    Objects.requireNonNull(shape, "shape");
+    byte[] header = checkedHeader(type, shape);
+    long bytes = type.byteSize(shape);
+    long length = Math.addExact(header.length, bytes);
+    AtomicFile.writeChannel(path, ch -> {
+      ch.write(ByteBuffer.wrap(header));
+      if (length > header.length) {
+        ch.write(ByteBuffer.wrap(new byte[1]), length - 1); // sparse up to the end
+      }
+    });
+    return map(path, MapMode.READ_WRITE, type);
   }
 
   // --------------------------------------------------------------------------------------- write
@@ -493,9 +653,7 @@ public final class Npy {
    * temporary file remains.
    *
    * @throws IllegalArgumentException if the array's dtype is not a simple descriptor
-   * @throws ArithmeticException if the array has more elements than a Java array holds
-   *     ({@value #MAX_ARRAY_SIZE}; e.g. a large {@code broadcastTo} view), which {@link #read}
-   *     could not read back
+   * @throws ArithmeticException if the array's byte size overflows a {@code long}
    * @throws IOException if the file cannot be written
    */
   public static void write(NdArray array, Path path) throws IOException {
@@ -511,7 +669,7 @@ public final class Npy {
    * cannot be (dtype, size).
    *
    * @throws IllegalArgumentException if the array's dtype is not a simple descriptor
-   * @throws ArithmeticException if the array has more elements than a Java array holds
+   * @throws ArithmeticException if the array's byte size overflows a {@code long}
    * @throws IOException if the stream fails
    */
   public static void write(NdArray array, OutputStream out) throws IOException {
@@ -522,66 +680,66 @@ public final class Npy {
 
   /** Everything that can fail before a byte is written: dtype, size, header. */
   private static byte[] checkedHeader(NdArray array) {
-    ScalarType<?> type = array.scalarType();
+    return checkedHeader(array.scalarType(), array.shape());
+  }
+
+  private static byte[] checkedHeader(ScalarType<?> type, Shape shape) {
     Dtype dtype = Dtype.parse(type.dtype());
-    StorageCodec codec = StorageCodec.of(type.storageType());
     if (dtype == null || dtype.structured() || "biufc".indexOf(dtype.kind()) < 0 || !dtype.unit().isEmpty()
-        || codec == null || codec.itemSize != dtype.itemSize()) {
+        || type.itemSize() != dtype.itemSize()) {
       throw new IllegalArgumentException("cannot write " + type.name() + " arrays: dtype '" + type.dtype()
-          + "' is not a simple descriptor with " + type.storageType().getName() + "-sized items");
+          + "' is not a simple descriptor with " + type.itemSize() + "-byte items");
     }
-    long size = array.size();
-    if (size > MAX_ARRAY_SIZE) {
-      String bytes = size <= Long.MAX_VALUE / codec.itemSize ? size * codec.itemSize + " data bytes" : "more than 2^63-1 data bytes";
-      throw new ArithmeticException("cannot write an array of shape " + array.shape() + ": its " + size
-          + " elements (" + bytes + ") are more than a Java array holds (" + MAX_ARRAY_SIZE
-          + "), so Npy.read could not read the file back");
+    try {
+      type.byteSize(shape);
+    } catch (ArithmeticException e) {
+      throw new ArithmeticException("cannot write an array of shape " + shape + " of "
+          + type.name() + ": it has more than 2^63-1 data bytes");
     }
-    return header(dtype.littleEndianDescr(), array.shape().asArray());
+    return header(dtype.littleEndianDescr(), shape.asArray());
   }
 
   private static void writeBody(NdArray array, byte[] header, OutputStream out) throws IOException {
     out.write(header);
-    StorageCodec codec = StorageCodec.of(array.scalarType().storageType());
-    byte[] chunk = new byte[chunkBytes((int) Math.min(array.size(), CHUNK_ELEMENTS), codec.itemSize)];
-    writeData(array, codec, out, chunk);
+    ScalarType<?> type = array.scalarType();
+    // A block of at most CHUNK_ELEMENTS elements (512 KiB of doubles) is encoded at a time.
+    byte[] chunk = new byte[(int) Math.min(array.size(), CHUNK_ELEMENTS) * type.itemSize()];
+    writeData(array, type, out, chunk);
   }
 
-  /** Writes the elements in C order, a block of leading-axis rows (or one row, recursively) at a time. */
-  private static void writeData(NdArray a, StorageCodec codec, OutputStream out, byte[] chunk) throws IOException {
+  /**
+   * Writes the elements in C order, a block of leading-axis rows (or one row, recursively) at a
+   * time: each block is copied into an array over the chunk's bytes (little-endian buffer storage),
+   * so the generated copy does the encoding.
+   */
+  private static void writeData(NdArray a, ScalarType<?> type, OutputStream out, byte[] chunk)
+      throws IOException {
     long size = a.size();
     if (size == 0) {
       return;
     }
     if (size <= CHUNK_ELEMENTS || a.rank() == 0) {
-      Object data = a.toStorageArray();
-      ByteBuffer buf = ByteBuffer.wrap(chunk).order(ByteOrder.LITTLE_ENDIAN);
-      int perChunk = chunk.length / codec.itemSize;
-      int n = codec.length(data);
-      for (int done = 0; done < n; ) {
-        int items = Math.min(n - done, perChunk);
-        codec.put(data, done, items, buf);
-        out.write(chunk, 0, items * codec.itemSize);
-        done += items;
-      }
+      int bytes = (int) size * type.itemSize();
+      type.copy(a, type.wrap(a.shape(), ByteBuffer.wrap(chunk, 0, bytes).order(ByteOrder.LITTLE_ENDIAN)));
+      out.write(chunk, 0, bytes);
       return;
     }
     long rows = a.shape().dim(0);
     long rowSize = size / rows;
     if (rowSize > CHUNK_ELEMENTS) {
       for (long i = 0; i < rows; i++) {
-        writeData(a.get(i), codec, out, chunk);
+        writeData(a.get(i), type, out, chunk);
       }
     } else {
       long block = CHUNK_ELEMENTS / rowSize;
       for (long i = 0; i < rows; i += block) {
-        writeData(a.subarray(i, Math.min(rows, i + block)), codec, out, chunk);
+        writeData(a.subarray(i, Math.min(rows, i + block)), type, out, chunk);
       }
     }
   }
 
   /** Buffer size for moving {@code n} items: at most {@value #CHUNK_BYTES} bytes, a multiple of the item size. */
-  private static int chunkBytes(int n, int itemSize) {
+  private static int chunkBytes(long n, int itemSize) {
     return (int) Math.min(CHUNK_BYTES, Math.max(itemSize, (long) n * itemSize));
   }
 

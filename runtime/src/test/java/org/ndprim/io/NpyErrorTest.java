@@ -137,10 +137,13 @@ class NpyErrorTest {
   }
 
   @Test
-  void shapeTooLargeForAJavaArray() {
+  void shapeLargerThanAJavaArrayIsReadOnlyAsFarAsTheDataGo() {
+    // More elements than a Java array holds would be read into heap memory in chunks; from a
+    // stream the array grows only as bytes arrive, so 8 bytes are a clear truncation.
     assertThatThrownBy(() -> Npy.read(new ByteArrayInputStream(
         npy("{'descr': '|i1', 'fortran_order': False, 'shape': (3000000000,)}", new byte[8]))))
-        .hasMessage("shape (3000000000,) has 3000000000 elements, more than a Java array holds (2147483639)");
+        .hasMessage("truncated data: shape (3000000000,) of '|i1' needs 3000000000 data bytes, the"
+            + " input ends after 8");
   }
 
   @Test

@@ -173,7 +173,7 @@ class NpyFuzzTest {
 
   /** The same file with a big-endian descriptor and byte-swapped items. */
   private static byte[] swapped(byte[] le, NdArray a) {
-    int itemSize = Npy.builtInType(a.scalarType().dtype()).isPresent() ? StorageCodec.of(a.scalarType().storageType()).itemSize : 1;
+    int itemSize = a.scalarType().itemSize();
     if (itemSize == 1) {
       return le.clone();
     }

@@ -38,6 +38,10 @@ class NpyReadTest {
         (data, layout) -> base.wrapStorage(layout.shape(), data),
         (memory, layout) -> base.wrap(layout.shape(), memory),
         (memory, layout) -> base.wrap(layout.shape(), memory),
+        (from, to) -> {
+          base.copy(from, to);
+          return to;
+        },
         base::fromLongs, base::fromDoubles);
   }
 

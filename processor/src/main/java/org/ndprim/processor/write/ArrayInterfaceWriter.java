@@ -111,6 +111,7 @@ public final class ArrayInterfaceWriter {
     for (Storage storage : Storage.ALL) {
       factories.add("$L,$W", storage.typeFactory(model));
     }
+    factories.add("$T::copyTo,$W", self);
     return FieldSpec.builder(ParameterizedTypeName.get(SCALAR_TYPE, self), "TYPE",
             Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .addJavadoc("The descriptor of this type: name {@code $L}, dtype {@code $L},\nstorage"
