@@ -27,11 +27,12 @@ import org.ndprim.processor.read.Site;
 import org.ndprim.processor.read.SpecReader;
 import org.ndprim.processor.validate.Validator;
 import org.ndprim.processor.write.ArrayInterfaceWriter;
-import org.ndprim.processor.write.ImplementationWriter;
 import org.ndprim.processor.write.FunctionalWriters;
+import org.ndprim.processor.write.ImplementationWriter;
 
 /**
- * Generates {@code <name>NdArray}, {@code <name>DenseNdArray} and the functional interfaces the
+ * Generates {@code <name>NdArray}, its implementations over each storage ({@code <name>ArrayNdArray},
+ * {@code <name>BufferNdArray}, {@code <name>ChunkedNdArray}) and the functional interfaces the
  * JDK lacks for the logical type ({@code <name>UnaryOperator}, ..., {@code <name>IndexedConsumer})
  * from each {@code @org.ndprim.NdScalar} class: read, validate, model, write, emit. Problems are reported
  * as {@code [ndprim/<Code>]} diagnostics (see {@link DiagnosticCode}); an exception inside ndprim

@@ -14,6 +14,7 @@ import org.ndprim.processor.Reporter;
 import org.ndprim.processor.model.FunctionKind;
 import org.ndprim.processor.model.Operation;
 import org.ndprim.processor.model.Primitive;
+import org.ndprim.processor.model.Storage;
 import org.ndprim.processor.read.Attribute;
 import org.ndprim.processor.read.OperationMethod;
 import org.ndprim.processor.read.ScalarSpec;
@@ -118,8 +119,8 @@ public final class Validator {
         || !Character.isUpperCase(n.codePointAt(0))) {
       check.error(DiagnosticCode.InvalidName, name.site(),
           "name \"" + n + "\" is not a Java identifier starting with an upper-case letter",
-          "Use a name such as \"Float16\"; it prefixes the generated types Float16NdArray and"
-              + " Float16DenseNdArray");
+          "Use a name such as \"Float16\"; it prefixes the generated types Float16NdArray,"
+              + " Float16ArrayNdArray, ...");
     } else if (generatedSuffixes().stream().anyMatch(suffix -> simpleName.equals(n + suffix))) {
       check.error(DiagnosticCode.InvalidName, name.site(),
           "name \"" + n + "\" makes a generated type named like the spec class " + spec.className(),
@@ -129,7 +130,10 @@ public final class Validator {
 
   /** The suffixes of every type a spec may generate: {@code NdArray}, ..., {@code IndexedConsumer}. */
   private static List<String> generatedSuffixes() {
-    List<String> suffixes = new ArrayList<>(List.of("NdArray", "DenseNdArray"));
+    List<String> suffixes = new ArrayList<>(List.of("NdArray"));
+    for (Storage storage : Storage.ALL) {
+      suffixes.add(storage.kind() + "NdArray");
+    }
     for (FunctionKind kind : FunctionKind.values()) {
       suffixes.add(kind.suffix());
     }

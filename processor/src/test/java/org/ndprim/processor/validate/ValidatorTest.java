@@ -107,7 +107,7 @@ class ValidatorTest {
 
   @Test
   void aGeneratedTypeMayNotBeNamedLikeTheSpecClass() {
-    for (String clash : List.of("FooNdArray", "FooDenseNdArray", "FooUnaryOperator",
+    for (String clash : List.of("FooNdArray", "FooArrayNdArray", "FooBufferNdArray", "FooChunkedNdArray", "FooUnaryOperator",
         "FooBinaryOperator", "FooPredicate", "FooConsumer", "FooIndexedConsumer")) {
       reported.clear();
       assertThat(validator.validate(List.of(spec(clash, "Foo", SHORT, VOID, "<i2")))).isEmpty();
