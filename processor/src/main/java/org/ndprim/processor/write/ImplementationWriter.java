@@ -186,7 +186,7 @@ public final class ImplementationWriter {
   }
 
   /** {@code set(src, coords)} and {@code set(src, indices)}: a copy into a view. */
-  private static List<MethodSpec> assignments(ScalarModel model) {
+  static List<MethodSpec> assignments(ScalarModel model) {
     List<MethodSpec> out = new ArrayList<>();
     for (TypeName selector : List.of(ArrayTypeName.of(TypeName.LONG), ArrayTypeName.of(INDEX))) {
       String name = selector.equals(ArrayTypeName.of(INDEX)) ? "indices" : "coords";
@@ -218,7 +218,7 @@ public final class ImplementationWriter {
         .build();
   }
 
-  private static MethodSpec copyTo(ScalarModel model) {
+  static MethodSpec copyTo(ScalarModel model) {
     return override("copyTo", model.arrayInterface())
         .addParameter(model.arrayInterface(), "dst")
         .addStatement("dst.copyFrom(this)")

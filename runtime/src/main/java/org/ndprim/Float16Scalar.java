@@ -1,21 +1,21 @@
-package org.ndprim.example;
+package org.ndprim;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.math.RoundingMode;
-import org.ndprim.NdScalar;
 import org.ndprim.text.Formats;
 
 /**
- * IEEE 754 binary16 ("half precision", NumPy {@code float16}) as an ndprim scalar type, declared
- * exactly as a user of ndprim would: elements are stored as their 16 bits in a {@code short[]} and
- * read and written as {@code float}. The ndprim processor generates {@code Float16NdArray} and
- * {@code Float16DenseNdArray} from this class.
+ * Built-in spec of {@code Float16NdArray}: IEEE 754 binary16 ("half precision", NumPy
+ * {@code float16}, {@code <f2}), declared exactly as a user of ndprim would: elements are stored
+ * as their 16 bits in a {@code short} and read and written as {@code float}.
  *
  * <p>The conversions are hand-written because {@code Float.float16ToFloat} only exists from
- * JDK 20. They match NumPy's {@code npy_halfbits_to_floatbits} / {@code npy_floatbits_to_halfbits}:
- * widening is exact; narrowing rounds to nearest, ties to even, produces subnormals, overflows to
- * infinity, and keeps the sign and the top payload bits of a NaN.
+ * JDK 20. They match NumPy's {@code npy_halfbits_to_floatbits}, {@code npy_floatbits_to_halfbits}
+ * and {@code npy_doublebits_to_halfbits}: widening is exact; narrowing, from {@code float} or
+ * directly from {@code double} (one rounding, so {@code astype} from {@code float64} does not
+ * round twice), rounds to nearest, ties to even, produces subnormals, overflows to infinity, and
+ * keeps the sign and the top payload bits of a NaN.
  *
  * <p>{@code format} prints the shortest decimal that identifies the binary16 value, as NumPy
  * prints {@code float16} ({@code 0.1}, where the float itself would print {@code 0.09997559}).
@@ -27,6 +27,8 @@ final class Float16Scalar {
   private static final int SIGNIFICAND = 0x03FF;
   /** binary32 bias 127 minus binary16 bias 15. */
   private static final int BIAS_DELTA = 112;
+  /** binary64 bias 1023 minus binary16 bias 15. */
+  private static final int DOUBLE_BIAS_DELTA = 1008;
 
   private Float16Scalar() {}
 
@@ -58,28 +60,68 @@ final class Float16Scalar {
    * @return the bits: infinity beyond the binary16 range, a subnormal or signed zero below it
    */
   static short toStorage(float value) {
-    int f = Float.floatToRawIntBits(value);
-    int sign = (f >>> 16) & SIGN;
-    int exponent = (f >>> 23) & 0xFF;
-    int significand = f & 0x7F_FFFF;
-    if (exponent == 0xFF) {
+    if (Float.isNaN(value)) {
+      // Before widening: float-to-double conversion quiets a signalling NaN's payload.
+      int f = Float.floatToRawIntBits(value);
+      int payload = (f & 0x7F_FFFF) >>> 13;
+      return (short) ((f >>> 16) & SIGN | EXPONENT | (payload == 0 ? 1 : payload));
+    }
+    return bitsOf(value);
+  }
+
+  /**
+   * NumPy's {@code float64} to {@code float16}: the nearest binary16 value, in one rounding (not
+   * through {@code float}), as a {@code float} (which holds it exactly).
+   *
+   * @param value the value
+   * @return the rounded value
+   */
+  static float fromDouble(double value) {
+    return toLogical(bitsOf(value));
+  }
+
+  /**
+   * NumPy's {@code int64} to {@code float16}: the nearest binary16 value. Through {@code double},
+   * exact below 2^53; every larger magnitude is infinity in binary16 either way.
+   *
+   * @param value the value
+   * @return the rounded value
+   */
+  static float fromLong(long value) {
+    return fromDouble((double) value);
+  }
+
+  /** Rounds a {@code double} (every {@code float} is one exactly) to binary16 bits. */
+  private static short bitsOf(double value) {
+    long d = Double.doubleToRawLongBits(value);
+    int sign = (int) (d >>> 48) & SIGN;
+    int exponent = (int) (d >>> 52) & 0x7FF;
+    long significand = d & 0xF_FFFF_FFFF_FFFFL;
+    if (exponent == 0x7FF) {
       if (significand == 0) {
         return (short) (sign | EXPONENT);
       }
       // NaN: keep the top payload bits, and at least one so it stays a NaN.
-      int payload = significand >>> 13;
+      int payload = (int) (significand >>> 42);
       return (short) (sign | EXPONENT | (payload == 0 ? 1 : payload));
     }
-    int halfExponent = exponent - BIAS_DELTA;
+    int halfExponent = exponent - DOUBLE_BIAS_DELTA;
     if (halfExponent >= 0x1F) {
       return (short) (sign | EXPONENT);
     }
     if (halfExponent <= 0) {
-      return (short) (sign | subnormal(significand | 0x80_0000, 14 - halfExponent));
+      // Subnormal (or zero): units of 2^-24 are the full significand shifted right.
+      int shift = 1051 - exponent;
+      if (shift >= 64) {
+        return (short) sign;
+      }
+      long full = significand | 1L << 52;
+      return (short) (sign | roundHalfEven(full >>> shift, full & ((1L << shift) - 1),
+          1L << (shift - 1)));
     }
-    int bits = halfExponent << 10 | significand >>> 13;
+    long bits = (long) halfExponent << 10 | significand >>> 42;
     // A carry out of the significand steps the exponent, and from the largest finite to infinity.
-    return (short) (sign | roundHalfEven(bits, significand & 0x1FFF, 0x1000));
+    return (short) (sign | roundHalfEven(bits, significand & ((1L << 42) - 1), 1L << 41));
   }
 
   /**
@@ -109,16 +151,8 @@ final class Float16Scalar {
     return exact.round(new MathContext(5, RoundingMode.HALF_EVEN)).floatValue();
   }
 
-  /** Returns {@code full >> shift} rounded half to even; 0 when everything is shifted out. */
-  private static int subnormal(int full, int shift) {
-    if (shift > 24) {
-      return 0;
-    }
-    return roundHalfEven(full >>> shift, full & ((1 << shift) - 1), 1 << (shift - 1));
-  }
-
-  private static int roundHalfEven(int truncated, int remainder, int half) {
+  private static int roundHalfEven(long truncated, long remainder, long half) {
     boolean up = remainder > half || (remainder == half && (truncated & 1) != 0);
-    return up ? truncated + 1 : truncated;
+    return (int) (up ? truncated + 1 : truncated);
   }
 }

@@ -1,4 +1,4 @@
-package org.ndprim.example;
+package org.ndprim;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
