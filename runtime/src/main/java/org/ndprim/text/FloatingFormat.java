@@ -70,15 +70,13 @@ final class FloatingFormat {
         if (generators[i] == null) {
           continue;
         }
-        String s = Dragon4.scientific(generators[i], negative(values[i]), plus, PRECISION, -1,
-            Dragon4.Trim.ZEROS, -1, -1);
-        int point = s.indexOf('.');
-        int e = s.indexOf('e');
-        intMax = Math.max(intMax, point);
-        fractionMax = Math.max(fractionMax, e - point - 1);
-        exponentMax = Math.max(exponentMax, s.length() - e - 1);
+        int[] lengths = Dragon4.scientificLengths(generators[i], negative(values[i]) || plus,
+            PRECISION);
+        intMax = Math.max(intMax, lengths[0]);
+        fractionMax = Math.max(fractionMax, lengths[1]);
+        exponentMax = Math.max(exponentMax, lengths[2]);
       }
-      expSize = exponentMax - 1;
+      expSize = exponentMax;
       precision = fractionMax;
       padLeft = intMax;
       padRight = expSize + 2 + precision;
@@ -89,11 +87,10 @@ final class FloatingFormat {
         if (generators[i] == null) {
           continue;
         }
-        String s = Dragon4.positional(generators[i], negative(values[i]), plus, true, PRECISION,
-            -1, Dragon4.Trim.ZEROS, -1, -1);
-        int point = s.indexOf('.');
-        intMax = Math.max(intMax, point);
-        fractionMax = Math.max(fractionMax, s.length() - point - 1);
+        int[] lengths = Dragon4.positionalLengths(generators[i], negative(values[i]) || plus,
+            PRECISION);
+        intMax = Math.max(intMax, lengths[0]);
+        fractionMax = Math.max(fractionMax, lengths[1]);
       }
       padLeft = intMax;
       padRight = fractionMax;
