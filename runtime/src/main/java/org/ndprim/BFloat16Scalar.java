@@ -59,6 +59,6 @@ final class BFloat16Scalar {
    * @return e.g. {@code "0.100098"}, {@code "300"}, {@code "nan"}, {@code "-inf"}
    */
   static String format(float value) {
-    return Float.toString(value); // TODO(text merge): Formats.formatGeneral(value, 6)
+    return org.ndprim.text.Formats.formatGeneral(value, 6);
   }
 }

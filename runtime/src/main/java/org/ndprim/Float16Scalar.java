@@ -1,10 +1,5 @@
 package org.ndprim;
 
-import java.math.BigDecimal;
-import java.math.MathContext;
-import java.math.RoundingMode;
-import org.ndprim.text.Formats;
-
 /**
  * Built-in spec of {@code Float16NdArray}: IEEE 754 binary16 ("half precision", NumPy
  * {@code float16}, {@code <f2}), declared exactly as a user of ndprim would: elements are stored
@@ -17,8 +12,9 @@ import org.ndprim.text.Formats;
  * round twice), rounds to nearest, ties to even, produces subnormals, overflows to infinity, and
  * keeps the sign and the top payload bits of a NaN.
  *
- * <p>{@code format} prints the shortest decimal that identifies the binary16 value, as NumPy
- * prints {@code float16} ({@code 0.1}, where the float itself would print {@code 0.09997559}).
+ * <p>Elements print as NumPy prints {@code float16} (its per-array {@code FloatingFormat} with the
+ * shortest digits that identify each binary16 value: {@code 0.1}, where the float itself would
+ * print {@code 0.09997559}), because the dtype is NumPy's {@code f2}.
  */
 @NdScalar(name = "Float16", storage = short.class, logical = float.class, dtype = "<f2")
 final class Float16Scalar {
@@ -122,33 +118,6 @@ final class Float16Scalar {
     long bits = (long) halfExponent << 10 | significand >>> 42;
     // A carry out of the significand steps the exponent, and from the largest finite to infinity.
     return (short) (sign | roundHalfEven(bits, significand & ((1L << 42) - 1), 1L << 41));
-  }
-
-  /**
-   * Formats a value as NumPy prints a {@code float16}: the shortest decimal that narrows back to
-   * the same binary16 value, in the runtime's float style.
-   *
-   * @param value a value read from binary16 storage
-   * @return e.g. {@code "0.1"}, {@code "1."}, {@code "nan"}, {@code "-inf"}
-   */
-  static String format(float value) {
-    return Formats.formatFloat(shortest(value));
-  }
-
-  private static float shortest(float value) {
-    if (value == 0 || Float.isNaN(value) || Float.isInfinite(value)) {
-      return value;
-    }
-    short bits = toStorage(value);
-    BigDecimal exact = new BigDecimal(value);
-    // binary16 has 11 significant bits, so 5 significant digits always identify a value.
-    for (int digits = 1; digits < 5; digits++) {
-      float candidate = exact.round(new MathContext(digits, RoundingMode.HALF_EVEN)).floatValue();
-      if (toStorage(candidate) == bits) {
-        return candidate;
-      }
-    }
-    return exact.round(new MathContext(5, RoundingMode.HALF_EVEN)).floatValue();
   }
 
   private static int roundHalfEven(long truncated, long remainder, long half) {

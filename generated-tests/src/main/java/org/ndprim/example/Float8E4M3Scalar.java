@@ -81,6 +81,6 @@ final class Float8E4M3Scalar {
    * @return e.g. {@code "0.101562"}, {@code "448"}, {@code "nan"}
    */
   static String format(float value) {
-    return Float.toString(value); // TODO(text merge): Formats.formatGeneral(value, 6)
+    return org.ndprim.text.Formats.formatGeneral(value, 6);
   }
 }

@@ -32,6 +32,8 @@ public record ScalarModel(
     int slots) {
 
   private static final ClassName UNSIGNED = ClassName.get("org.ndprim", "Unsigned");
+  private static final ClassName FLOAT_FORMAT = ClassName.get("org.ndprim.text", "FloatFormat");
+  private static final ClassName ND_FORMAT = ClassName.get("org.ndprim.text", "NdFormat");
 
   /** Creates the record with an immutable copy of {@code userOperations}. */
   public ScalarModel {
@@ -182,6 +184,43 @@ public record ScalarModel(
     return userOperations.contains(Operation.FORMAT)
         ? call(Operation.FORMAT, value)
         : logical.format(value);
+  }
+
+  /**
+   * Returns the NumPy floating-point format elements print in ({@code BINARY16},
+   * {@code BINARY32}, {@code BINARY64} of the runtime's {@code FloatFormat}), when the type is a
+   * NumPy float ({@code f} kind, or complex parts) without a {@code format} of its own; else
+   * empty.
+   */
+  public java.util.Optional<CodeBlock> floatFormat() {
+    int bits = isComplex() ? stored.bytes() * 8 : itemSize() * 8;
+    boolean numpyFloat = isComplex()
+        || kind() == 'f' && logical.isFloatingPoint() && !userOperations.contains(Operation.FORMAT);
+    if (!numpyFloat || (bits != 16 && bits != 32 && bits != 64)) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of(CodeBlock.of("$T.BINARY$L", FLOAT_FORMAT, bits));
+  }
+
+  /**
+   * Returns the expression of {@code toString}: NumPy's {@code str()} of the elements, chosen by
+   * the dtype's kind as NumPy chooses its element format. NumPy floats ({@link #floatFormat})
+   * print through one per-array {@code FloatingFormat}; a dtype NumPy does not know ({@code V},
+   * such as ml_dtypes' bfloat16) prints each element's {@link #format} text unpadded, as NumPy
+   * prints such dtypes; everything else (booleans, integers, a type with its own {@code format})
+   * right-aligns the element texts as NumPy pads them.
+   *
+   * @param layout the layout expression
+   * @param element the logical value of the element at the storage offset named {@code offset}
+   */
+  public CodeBlock arrayText(CodeBlock layout, CodeBlock element) {
+    java.util.Optional<CodeBlock> floats = floatFormat();
+    if (floats.isPresent()) {
+      return CodeBlock.of("$T.formatFloats($L, offset ->$W$L, $L)", ND_FORMAT, layout, element,
+          floats.get());
+    }
+    String method = kind() == 'V' ? "formatUnaligned" : "format";
+    return CodeBlock.of("$T.$N($L, offset ->$W$L)", ND_FORMAT, method, layout, format(element));
   }
 
   /** Returns Javadoc text naming the element type, e.g. {@code {@code float} values stored as ...}. */

@@ -504,9 +504,9 @@ public final class ComplexWriters {
 
   private static MethodSpec toStringImpl(ScalarModel model) {
     return override("toString", ClassName.get(String.class))
-        .addStatement("return $T.format(layout, offset ->$W new $T(parts.$N(2 * offset),"
-            + " parts.$N(2 * offset + 1)).toString())", ND_FORMAT, COMPLEX, model.partGetter(),
-            model.partGetter())
+        .addStatement("return $T.formatComplex(layout, offset -> parts.$N(2 * offset),$W"
+            + "offset -> parts.$N(2 * offset + 1), $L)", ND_FORMAT, model.partGetter(),
+            model.partGetter(), model.floatFormat().orElseThrow())
         .build();
   }
 

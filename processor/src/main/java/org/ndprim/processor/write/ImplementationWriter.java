@@ -5,7 +5,6 @@ import static org.ndprim.processor.write.Members.helper;
 import static org.ndprim.processor.write.Members.override;
 import static org.ndprim.processor.write.RuntimeNames.INDEX;
 import static org.ndprim.processor.write.RuntimeNames.LAYOUT;
-import static org.ndprim.processor.write.RuntimeNames.ND_FORMAT;
 import static org.ndprim.processor.write.RuntimeNames.SCALAR_TYPE;
 import static org.ndprim.processor.write.RuntimeNames.STRIDED_ND_ARRAY;
 
@@ -358,7 +357,7 @@ public final class ImplementationWriter {
     CodeBlock element = model.toLogical(
         storage.loadAt(model, "this", storage.index(CodeBlock.of("offset"))));
     return override("toString", ClassName.get(String.class))
-        .addStatement("return $T.format(layout, offset ->$W$L)", ND_FORMAT, model.format(element))
+        .addStatement("return $L", model.arrayText(CodeBlock.of("layout"), element))
         .build();
   }
 
