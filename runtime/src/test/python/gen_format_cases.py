@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Generates NumPy golden text for ndprim's NdFormat and Formats (numpy str() of arrays).
 
-    python3 runtime/src/test/python/gen_format_cases.py \
-        runtime/src/test/resources/golden/format_cases.txt \
-        runtime/src/test/resources/golden/float_elements.txt
+    python3 runtime/src/test/python/gen_format_cases.py runtime/src/test/resources/golden
 
-format_cases.txt: blocks of
+needs numpy 2.x and ml_dtypes; seeded, so the output is the same on every run (the .gz files
+carry no time stamp). It writes into the golden directory:
+
+format_cases.txt (NdFormat.format, words aligned from their text): blocks of
 
     === <dtype> <shape> <values>
     <str(array), one or more lines>
@@ -13,13 +14,28 @@ format_cases.txt: blocks of
 where <dtype> is int64, bool, float64, float32 or uint16; <shape> a Python tuple without
 spaces, e.g. (2,3,4); <values> either 'arange' (np.arange(size).reshape(shape)), 'arangeT'
 (np.arange(size).reshape(reversed(shape)).T, a non-contiguous view) or the C-order element
-values separated by spaces (Python repr: 1.5, nan, -inf, True).
+values separated by spaces (Python repr: 1.5, nan, -inf, True). Float arrays are only emitted
+when NumPy's per-array choice of scientific notation agrees with the per-element one.
 
 float_elements.txt: lines "<f8|f4>\t<value repr>\t<text>" where <text> is the element text of
-str(np.array([value], dtype)) -- what ndprim's Formats.formatDouble/formatFloat must return.
+str(np.array([value], dtype)) -- what Formats.formatDouble/formatFloat must return.
 
-Float arrays are only emitted when NumPy's per-array choice of scientific notation agrees with
-the per-element choice that ndprim makes (documented difference, see Formats).
+The exact forms (NdFormat.formatFloats/formatComplex/formatUnaligned), gzipped, one header
+comment line each:
+
+float_arrays.txt.gz, complex_arrays.txt.gz, bfloat16_arrays.txt.gz: blocks of
+
+    === <code> <shape> <values>
+    <str(array)>
+
+<code> is f2, f4, f8 (float16/32/64), c8, c16 (complex64/128) or bf16 (ml_dtypes.bfloat16);
+<values> are the bit patterns in hex of the elements numpy shows, in C order: all of them, or
+numpy's summarised corners (_leading_trailing) when the size exceeds 1000; complex elements as
+<real>,<imag>; or 'seq:<start hex>:<step>' for the bit patterns start, start + step, ...
+
+float_scalars.txt.gz: lines "<f4|f8>\t<hex>\t<str(scalar)>\t<element text of a 1-element array>".
+float16_all.txt.gz: line i is "<str(np.float16 with bits i)>\t<its 1-element array element text>".
+general_cases.txt.gz: lines "<p>\t<hex of a double>\t<'%.<p>g' % value>" (C's %g).
 """
 
 import gzip

@@ -28,8 +28,8 @@ import org.ndprim.layout.Layout;
  *   <li>{@link #formatFloats}: float16, float32, float64 and any {@link FloatFormat}, exactly as
  *       NumPy's {@code FloatingFormat} (one notation and padding for all shown elements,
  *       {@code floatmode='maxprec'}, {@code precision=8}) over Dragon4's shortest digits;
- *   <li>{@link #formatComplex}: complex64 and complex128, as {@code ComplexFloatingFormat} (real and
- *       imaginary parts each with their own {@code FloatingFormat}, the imaginary one with
+ *   <li>{@link #formatComplex}: complex64 and complex128, as {@code ComplexFloatingFormat} (real
+ *       and imaginary parts each with their own {@code FloatingFormat}, the imaginary one with
  *       {@code sign='+'});
  *   <li>{@link #format}: words given as text, aligned as NumPy aligns integers and booleans
  *       ({@code IntegerFormat}, {@code BoolFormat}: right-aligned to the widest shown element,
@@ -42,10 +42,16 @@ import org.ndprim.layout.Layout;
  * {@code set_printoptions} settings ({@code precision}, {@code floatmode}, {@code suppress},
  * {@code sign=' '}, {@code linewidth}, {@code threshold}, {@code formatter}, {@code legacy}), no
  * {@code repr()} form ({@code array([...], dtype=...)}), no multi-line elements (NumPy's
- * {@code _extendLine_pretty} of object arrays), and no {@code longdouble}. {@link #format} still
- * recognises floats from their text for code that formats floats element by element; its result
- * differs from NumPy's whenever NumPy would choose scientific notation for the whole array while
- * some element alone would not (or the reverse): use {@link #formatFloats} for floats.
+ * {@code _extendLine_pretty} of object arrays), no {@code longdouble}/{@code clongdouble}.
+ * A {@link FloatFormat} other than binary16/32/64 prints as NumPy would print a floating dtype
+ * of that {@code finfo} (NumPy has none built in; ml_dtypes' types print through
+ * {@link #formatUnaligned}); for such a format whose values do not include 1000 the ratio test
+ * compares with the exact 1000. {@link #format} still recognises floats from their text for code
+ * that formats floats element by element: its result differs from NumPy's whenever NumPy's
+ * notation for the whole array differs from some element's own (e.g. {@code [1e-5, 1.0]}:
+ * NumPy {@code [1.e-05 1.e+00]}, {@code format} with {@link Formats#formatDouble}
+ * {@code [1.e-05     1.]}), and a rank-0 layout prints the element text {@code 1.} where NumPy
+ * prints {@code 1.0}: use {@link #formatFloats} for floats.
  */
 public final class NdFormat {
   private static final int LINE_WIDTH = 75;

@@ -50,7 +50,7 @@ class Dragon4Test {
     SplittableRandom rng = new SplittableRandom(20240611);
     int[][] cutoffs = {{-1, -1}, {8, -1}, {8, 0}, {9, 9}, {3, 3}, {0, -1}, {20, 20}, {2, 5}};
     List<String> failures = new ArrayList<>();
-    for (int i = 0; i < 3_000; i++) {
+    for (int i = 0; i < 2_000; i++) {
       FloatFormat f = FORMATS[rng.nextInt(FORMATS.length)];
       double v = randomValue(rng, f);
       if (v == 0) {
@@ -83,7 +83,7 @@ class Dragon4Test {
   @Test
   void uniqueDigitsAreShortestAndRoundTrip() {
     SplittableRandom rng = new SplittableRandom(7);
-    for (int i = 0; i < 20_000; i++) {
+    for (int i = 0; i < 10_000; i++) {
       boolean single = rng.nextBoolean();
       FloatFormat f = single ? FloatFormat.BINARY32 : FloatFormat.BINARY64;
       double v = randomValue(rng, f);

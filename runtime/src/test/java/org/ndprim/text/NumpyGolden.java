@@ -17,9 +17,9 @@ import java.util.zip.GZIPInputStream;
 
 /**
  * Reading the gzipped golden files of {@code src/test/python/gen_format_cases.py}: blocks
- * {@code === <code> <shape> <values>} followed by NumPy's text, values being the bit patterns (hex)
- * of the <em>shown</em> elements in C order (numpy's summarised corners when the size exceeds 1000),
- * or {@code seq:<start>:<step>} for consecutive bit patterns.
+ * {@code === <code> <shape> <values>} followed by NumPy's text, values being the bit patterns
+ * (hex) of the <em>shown</em> elements in C order (numpy's summarised corners when the size
+ * exceeds 1000), or {@code seq:<start>:<step>} for consecutive bit patterns.
  */
 final class NumpyGolden {
   private NumpyGolden() {}
