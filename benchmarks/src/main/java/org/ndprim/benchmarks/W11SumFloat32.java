@@ -34,8 +34,8 @@ import org.tensorflow.ndarray.buffer.FloatDataBuffer;
  *       that loop took half the time of the same loop over the array's {@code getFloat(i)}
  *       (34 against 67 ms/op), and a quarter of {@code scalars().forEach(s -> ... s.getFloat())}
  *       (120 ms/op);
- *   <li>ndprim: {@code FloatNdArray.wrap(Shape.of(n), data).sum()}, which returns a
- *       {@code double}.
+ *   <li>ndprim: {@code FloatNdArray.wrap(Shape.of(n), data).sum()}, NumPy's pairwise summation
+ *       in {@code float}, which it returns.
  * </ul>
  *
  * <p>The verification: TF-Java's and ndprim's sums must be within {@link #TOLERANCE} of the
@@ -51,11 +51,10 @@ import org.tensorflow.ndarray.buffer.FloatDataBuffer;
 public class W11SumFloat32 {
   /**
    * Whether ndprim's {@code FloatNdArray.sum()} is NumPy's {@code float32} pairwise summation
-   * (accumulated in {@code float}, returned widened to {@code double}). {@code false} while it
-   * adds sequentially in {@code double}; the change that makes it NumPy's sets this to
-   * {@code true}, and from then on the verification demands bit equality with the plain result.
+   * (accumulated in and returning {@code float}): {@code true} since issue 10, so the
+   * verification demands bit equality with the plain result.
    */
-  public static final boolean NDPRIM_SUM_IS_NUMPY_PAIRWISE = false;
+  public static final boolean NDPRIM_SUM_IS_NUMPY_PAIRWISE = true;
 
   /**
    * The relative difference allowed between the plain {@code float32} pairwise sum and the
@@ -112,7 +111,7 @@ public class W11SumFloat32 {
   }
 
   @Benchmark
-  public double ndprim() {
+  public float ndprim() {
     return ndArray.sum();
   }
 }

@@ -49,13 +49,10 @@ import org.tensorflow.ndarray.buffer.DataBuffers;
 @State(Scope.Benchmark)
 public class W11SumFloat64 {
   /**
-   * Whether ndprim's {@code DoubleNdArray.sum()} is NumPy's pairwise summation. {@code false}
-   * while it adds sequentially; the change that makes it pairwise sets this to {@code true}, and
-   * from then on the verification (JMH setup and {@code WorkloadsTest}) demands that ndprim's sum
-   * equal the plain result, and so {@code np.sum}, bit for bit. {@code ResultsTable} reads it
-   * for the "equal to {@code np.sum}" half of W11's target.
+   * Whether ndprim's {@code DoubleNdArray.sum()} is NumPy's pairwise summation:
+   * {@code true} since issue 10: the verification demands bit equality with {@code np.sum}.
    */
-  public static final boolean NDPRIM_SUM_IS_NUMPY_PAIRWISE = false;
+  public static final boolean NDPRIM_SUM_IS_NUMPY_PAIRWISE = true;
 
   /**
    * The relative difference allowed between the plain (pairwise) sum and the other variants'.

@@ -289,7 +289,7 @@ class WorkloadsTest {
     assertThat((double) w.plain()).isEqualTo(numpy);
     assertThat((double) w.plain()).isCloseTo(exact, relative(exact, W11SumFloat32.TOLERANCE));
     assertThat(w.tf()).isCloseTo(exact, relative(exact, 1e-12));
-    assertThat(w.ndprim()).isCloseTo(exact, relative(exact, W11SumFloat32.TOLERANCE));
+    assertThat((double) w.ndprim()).isCloseTo(exact, relative(exact, W11SumFloat32.TOLERANCE));
     if (W11SumFloat32.NDPRIM_SUM_IS_NUMPY_PAIRWISE) {
       assertThat(Double.doubleToRawLongBits(w.ndprim())).isEqualTo(Double.doubleToRawLongBits(numpy));
     }

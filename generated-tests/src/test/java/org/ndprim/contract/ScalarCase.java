@@ -157,17 +157,26 @@ record ScalarCase<V>(
    * {@code Double} for floating point, {@code UInt64} for unsigned kinds, else {@code Long}.
    */
   String sumName() {
-    return floating ? "Double" : type.kind() == 'u' ? "UInt64" : "Long";
+    if (!floating) {
+      return type.kind() == 'u' ? "UInt64" : "Long";
+    }
+    if (type.kind() == 'f' && type.storageType() != type.logicalType()) {
+      return name();  // float16's sums are float16, as NumPy's
+    }
+    return type.logicalType() == float.class ? "Float" : "Double";
   }
 
-  /** Returns the sum of {@code v(k)} over {@code ks}, as {@code sum()} returns it. */
+  /**
+   * Returns the sum of {@code v(k)} over {@code ks}, as {@code sum()} returns it: a {@code float}
+   * for the types whose sums are in {@code float} (the test values' sums are exact).
+   */
   Object sumOf(int... ks) {
     if (floating) {
       double sum = 0;
       for (int k : ks) {
         sum += ((Number) v(k)).doubleValue();
       }
-      return sum;
+      return type.logicalType() == float.class ? (Object) (float) sum : (Object) sum;
     }
     long sum = 0;
     for (int k : ks) {

@@ -37,6 +37,7 @@ public final class AxisLines {
   private final long stride;
   private final RunCursor outer;
   private long k;
+  private final boolean innermost;
   private long runLength;
   private long runStride;
   private long current;
@@ -62,6 +63,13 @@ public final class AxisLines {
     }
     this.length = dims[axis];
     this.stride = Axes.runStride(strides[axis], length);
+    boolean inner = true;
+    for (int a = 0; a < rank; a++) {
+      if (a != axis && dims[a] > 1 && Math.abs(strides[a]) < Math.abs(strides[axis])) {
+        inner = false;
+      }
+    }
+    this.innermost = inner;
     // RunCursor only needs to know whether the walk is empty.
     this.outer = new RunCursor(layout.offset(), outDims, outStrides, empty ? 0 : 1);
   }
@@ -75,6 +83,16 @@ public final class AxisLines {
    */
   public static AxisLines of(Layout layout, int axis) {
     return new AxisLines(layout, Shape.normalizeAxis(axis, layout.rank()));
+  }
+
+  /**
+   * Returns whether the lines run along the axis of the smallest stride (in absolute value; axes
+   * of length 1 do not count): the axis NumPy's iterator makes the inner loop, so that NumPy
+   * reduces each line by itself (its pairwise summation along the line) rather than adding the
+   * lines into the output element by element.
+   */
+  public boolean innermost() {
+    return innermost;
   }
 
   /** Returns the reduced axis, in {@code [0, rank)}. */

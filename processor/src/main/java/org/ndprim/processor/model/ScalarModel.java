@@ -307,12 +307,23 @@ public record ScalarModel(
   }
 
   /**
+   * Returns whether sums are floating point, added in NumPy's pairwise order in the logical
+   * type's precision ({@code float} for float32, float16 and bfloat16; {@code double} for
+   * float64), else integral and wrapping in a {@code long}.
+   */
+  public boolean sumsPairwise() {
+    return logical.isFloatingPoint();
+  }
+
+  /**
    * Returns the type sums accumulate in and return, as NumPy's default accumulators on 64-bit
    * platforms: {@code long} for integral and {@code char} types (the bits of a {@code uint64}
-   * for unsigned kinds: it wraps modulo 2^64 either way), {@code double} for floating point.
+   * for unsigned kinds: it wraps modulo 2^64 either way); for floating point the logical type,
+   * as NumPy sums {@code float32} in {@code float32} ({@code float16} in {@code float32}, rounded
+   * to {@code float16}: see {@link #roundSum}).
    */
   public TypeName sumType() {
-    return logical.wide().type();
+    return sumsPairwise() ? logical.type() : TypeName.LONG;
   }
 
   /**
@@ -324,14 +335,38 @@ public record ScalarModel(
   }
 
   /**
+   * Returns whether sums are rounded to this very type, as NumPy's sum of a {@code float16} is a
+   * {@code float16}: a NumPy float ({@code f} kind) stored in another format than its logical
+   * type.
+   */
+  public boolean sumsInOwnType() {
+    return sumsPairwise() && kind() == 'f' && converts();
+  }
+
+  /**
+   * Returns the code rounding an accumulated sum (of {@link #sumType()}) to this type's values
+   * where NumPy keeps sums in the dtype ({@link #sumsInOwnType()}: NumPy's {@code float16}
+   * reduction rounds its {@code float32} accumulator to {@code float16} after each inner loop);
+   * else the sum itself.
+   */
+  public CodeBlock roundSum(CodeBlock sum) {
+    return sumsInOwnType() ? toLogical(toStorage(sum)) : sum;
+  }
+
+  /**
    * Returns the built-in array type of per-axis sums, as NumPy's result dtype: {@code UInt64NdArray}
-   * for unsigned kinds, else {@code LongNdArray} or {@code DoubleNdArray}.
+   * for unsigned kinds, {@code LongNdArray} for the other integral ones; for floating point this
+   * type itself for a NumPy float stored in another format ({@code Float16NdArray}), else
+   * {@code FloatNdArray} or {@code DoubleNdArray} by the logical type.
    */
   public ClassName sumArray() {
     if (sumsUnsigned()) {
       return ClassName.get("org.ndprim", "UInt64NdArray");
     }
-    return ClassName.get("org.ndprim", logical.wide().title() + "NdArray");
+    if (sumsInOwnType()) {
+      return arrayInterface();
+    }
+    return ClassName.get("org.ndprim", (sumsPairwise() ? logical.title() : "Long") + "NdArray");
   }
 
   /** Returns whether logical values can be NaN (floating point). */

@@ -8,6 +8,7 @@ import static org.ndprim.processor.write.RuntimeNames.SCALAR_TYPE;
 import static org.ndprim.processor.write.RuntimeNames.SHAPE;
 
 import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
@@ -155,25 +156,52 @@ final class Casts {
         .addParameter(model.arrayInterface(), "flat")
         .addParameter(TypeName.LONG, "start")
         .addParameter(ArrayTypeName.of(carrier.type()), "values")
-        .addParameter(TypeName.INT, "count")
-        .addStatement("$T[] storage = new $T[$L]", model.storageType(), model.storageType(),
-            model.slots() == 1 ? "count" : model.slots() + " * count")
-        .beginControlFlow("for (int i = 0; i < count; i++)");
-    boolean complexSource = carrier == Carrier.COMPLEX;
-    CodeBlock value = CodeBlock.of(complexSource ? "values[2 * i]" : "values[i]");
-    CodeBlock imag = complexSource ? CodeBlock.of("values[2 * i + 1]") : null;
+        .addParameter(TypeName.INT, "count");
     if (model.isComplex()) {
-      m.addStatement("storage[2 * i] = $L", model.partFromCarrier(
-              complexSource ? Carrier.DOUBLE : carrier, value))
-          .addStatement("storage[2 * i + 1] = $L", complexSource
-              ? model.partFromCarrier(Carrier.DOUBLE, imag) : model.storageZero());
-    } else {
-      m.addStatement("storage[i] = $L", model.toStorage(model.fromCarrier(carrier, value, imag)));
+      return m.addStatement("$T storage = $L", model.storageArray(),
+              Storage.ARRAY.allocate(model, CodeBlock.of("2 * count")).orElseThrow())
+          .addCode(convert(model, carrier, CodeBlock.of("storage"), "0"))
+          .addStatement("flat.subarray(start, start + count).copyFrom(wrap($T.of(count),"
+              + " storage))", SHAPE)
+          .build();
     }
-    return m.endControlFlow()
+    ClassName arrays = model.implementation(Storage.ARRAY);
+    // The result of a cast is a new C-order array: over a Java array (offset 0, stride 1)
+    // unless it holds more elements than one, so the values go straight into its storage.
+    return m.beginControlFlow("if (flat instanceof $T a && a.layout().offset() == 0"
+            + " && a.isContiguous())", arrays)
+        .addStatement("int base = (int) start")
+        .addCode(convert(model, carrier, Storage.ARRAY.segmentOf("a", CodeBlock.of("base")),
+            "base"))
+        .addStatement("return")
+        .endControlFlow()
+        .addStatement("$T storage = $L", model.storageArray(),
+            Storage.ARRAY.allocate(model, CodeBlock.of("count")).orElseThrow())
+        .addCode(convert(model, carrier, CodeBlock.of("storage"), "0"))
         .addStatement("flat.subarray(start, start + count).copyFrom(wrap($T.of(count), storage))",
             SHAPE)
         .build();
+  }
+
+  /** The loop converting {@code values[0..count)} into {@code storage[base..]}. */
+  private static CodeBlock convert(ScalarModel model, Carrier carrier, CodeBlock storage,
+      String base) {
+    boolean complexSource = carrier == Carrier.COMPLEX;
+    CodeBlock value = CodeBlock.of(complexSource ? "values[2 * i]" : "values[i]");
+    CodeBlock imag = complexSource ? CodeBlock.of("values[2 * i + 1]") : null;
+    CodeBlock.Builder b = CodeBlock.builder()
+        .beginControlFlow("for (int i = 0; i < count; i++)");
+    String at = base.equals("0") ? "i" : base + " + i";
+    if (model.isComplex()) {
+      b.add(Storage.ARRAY.store(model, storage, CodeBlock.of("2 * i"),
+              model.partFromCarrier(complexSource ? Carrier.DOUBLE : carrier, value)))
+          .add(Storage.ARRAY.store(model, storage, CodeBlock.of("2 * i + 1"), complexSource
+              ? model.partFromCarrier(Carrier.DOUBLE, imag) : model.storageZero()));
+    } else {
+      b.add(Storage.ARRAY.store(model, storage, CodeBlock.of(at),
+          model.toStorage(model.fromCarrier(carrier, value, imag))));
+    }
+    return b.endControlFlow().build();
   }
 
   /** Javadoc: how a carrier value becomes a value of this type. */

@@ -67,9 +67,16 @@ class KernelModelTest {
       assertThat(plain(p).sumArray()).isEqualTo(ClassName.get("org.ndprim", "LongNdArray"));
       assertThat(plain(p).hasNaN()).isFalse();
     }
-    assertThat(plain(Primitive.FLOAT).sumType()).isEqualTo(TypeName.DOUBLE);
-    assertThat(HALF.sumType()).isEqualTo(TypeName.DOUBLE);
-    assertThat(HALF.sumArray()).isEqualTo(ClassName.get("org.ndprim", "DoubleNdArray"));
+    // Floating sums are in the logical precision, as NumPy's float32 sums are float32.
+    assertThat(plain(Primitive.FLOAT).sumType()).isEqualTo(TypeName.FLOAT);
+    assertThat(plain(Primitive.FLOAT).sumArray())
+        .isEqualTo(ClassName.get("org.ndprim", "FloatNdArray"));
+    assertThat(plain(Primitive.DOUBLE).sumType()).isEqualTo(TypeName.DOUBLE);
+    assertThat(HALF.sumType()).isEqualTo(TypeName.FLOAT);
+    // A NumPy float of another storage (float16) sums to itself, rounded after each run.
+    assertThat(HALF.sumArray()).isEqualTo(HALF.arrayInterface());
+    assertThat(render(HALF.roundSum(V)))
+        .isEqualTo("com.example.Half.toLogical(com.example.Half.toStorage(v))");
     assertThat(render(HALF.isNaN(V))).isEqualTo("java.lang.Float.isNaN(v)");
     assertThatThrownBy(() -> plain(Primitive.INT).isNaN(V))
         .isInstanceOf(IllegalStateException.class);

@@ -209,13 +209,14 @@ class KernelWritersTest {
         .contains("data[o] = Half.toStorage(op.applyAsFloat(Half.toLogical(data[o])));")
         .contains("block[filled++] = Half.toLogical(data[o]);")
         .contains("w.putDoubles(block, filled);")
-        .contains("acc += Half.toLogical(data[p]);")
+        .contains("r0 += Half.toLogical(data[p]);")
+        .contains("acc = Half.toLogical(Half.toStorage(acc + pairwise(c.offset(), c.stride(),")
         .contains("row[w + q] = Half.toLogical(data[x]);")
         .doesNotContain("System.arraycopy(data, o, row");  // the storage is not the logical type
     String buffers = file(HALF, ImplementationWriter.write(HALF, Storage.CHUNKED));
     assertThat(buffers)
         .contains("s.put(o, Half.toStorage(op.applyAsFloat(Half.toLogical(s.get(o)))));")
-        .contains("acc += Half.toLogical(seg.get(p));")
+        .contains("r0 += Half.toLogical(seg.get(p));")
         .doesNotContain("s.get(i, row");
     String iface = file(HALF, ArrayInterfaceWriter.write(HALF));
     assertThat(iface)

@@ -231,6 +231,8 @@ class WritersTest {
     }
   }
 
+  private static final Set<String> UNROLLED = Set.of("sumRun", "leaf", "leafAcrossChunks");
+
   @Test
   void generatedMethodsStayThin() {
     for (ScalarModel model : List.of(SHORT, DOUBLE, HALF, CUSTOM)) {
@@ -244,7 +246,10 @@ class WritersTest {
               .count();
           // ~15 statements of the method's own, plus the cursor and segment declarations of a
           // walk (Walks): a method beyond that would hold logic that belongs in the runtime.
-          assertThat(statements).as("%s.%s", type.name(), m.name()).isLessThanOrEqualTo(18);
+          // The unrolled sum kernels are longer by construction (NumPy's eight accumulators,
+          // four for integers), and type-specific: they are the loops the layer exists for.
+          long limit = UNROLLED.contains(m.name()) ? 36 : 18;
+          assertThat(statements).as("%s.%s", type.name(), m.name()).isLessThanOrEqualTo(limit);
         }
       }
     }

@@ -1,0 +1,280 @@
+package org.ndprim.processor.write;
+
+import static org.ndprim.processor.write.Members.helper;
+import static org.ndprim.processor.write.Members.override;
+import static org.ndprim.processor.write.RuntimeNames.AXIS_LINES;
+import static org.ndprim.processor.write.RuntimeNames.RUN_CURSOR;
+
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import org.ndprim.processor.model.ScalarModel;
+import org.ndprim.processor.model.Storage;
+import org.ndprim.processor.write.Walks.Segment;
+import org.ndprim.processor.write.Walks.Side;
+
+/**
+ * {@code sum()} and {@code sum(axis)}. Integral sums wrap in a {@code long}, so any order gives
+ * the same result: four accumulators per run. Floating-point sums follow NumPy's
+ * {@code pairwise_sum} ({@code numpy/_core/src/umath/loops_utils.h.src}) in the logical type's
+ * precision: a run of at most 128 elements ({@code PW_BLOCKSIZE}) is summed with eight
+ * accumulators, combined as {@code ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7))}, and the
+ * last {@code n % 8} elements are added one by one (fewer than 8 elements: one by one from
+ * {@code -0.0}); a longer run is split at {@code n / 2} rounded down to a multiple of 8. The sum
+ * starts from NumPy's identity {@code 0.0} and adds each run's pairwise sum, so a C-contiguous
+ * array of any rank, and any view of one run (a 1-D strided view), sums to {@code np.sum} bit for
+ * bit. Per-axis sums reduce each line pairwise when the axis is the one NumPy's iterator makes the
+ * inner loop (the smallest stride), else add the lines element by element in order, as NumPy's
+ * outer reduction does.
+ */
+final class Sums {
+  /** NumPy's {@code PW_BLOCKSIZE}. */
+  private static final int BLOCK = 128;
+
+  private Sums() {}
+
+  /** The implementations over {@code storage} and their helpers. */
+  static List<MethodSpec> implementations(ScalarModel model, Storage storage) {
+    List<MethodSpec> out = new ArrayList<>();
+    if (!model.sumsPairwise()) {
+      out.add(integralSum(model, storage));
+      out.add(integralSumAxis(model, storage));
+      out.add(integralRun(model, storage));
+      return out;
+    }
+    out.add(floatingSum(model));
+    out.add(floatingSumAxis(model, storage));
+    out.add(pairwise(model));
+    out.addAll(leaves(model, storage));
+    out.add(sequential(model, storage));
+    return out;
+  }
+
+  // ------------------------------------------------------------------------------- integral
+
+  /** {@code acc = sumRun(acc, <segment, >index, stride, count);}. */
+  private static CodeBlock addSegment(Segment seg, Walks.Count count) {
+    return CodeBlock.of("acc = sumRun(acc, $L$L, $L, $L);\n", seg.helperArguments(), seg.index(),
+        seg.stride(), count.expr());
+  }
+
+  private static MethodSpec integralSum(ScalarModel model, Storage storage) {
+    return override("sum", TypeName.LONG)
+        .addStatement("long acc = 0")
+        .addCode(Walks.forEachSegment(List.of(Side.self(model, storage)),
+            (segs, count) -> addSegment(segs.get(0), count)))
+        .addStatement("return acc")
+        .build();
+  }
+
+  private static MethodSpec integralSumAxis(ScalarModel model, Storage storage) {
+    return override("sum", model.sumArray())
+        .addParameter(TypeName.INT, "axis")
+        .addStatement("$T r = $T.of(layout, axis)", AXIS_LINES, AXIS_LINES)
+        .addStatement("long[] out = new long[$L]", Members.arraySize("sum",
+            CodeBlock.of("r.outputSize()"), CodeBlock.of("r.outputShape()")))
+        .addStatement("int w = 0")
+        .addCode(Walks.lineCursor(Side.self(model, storage)))
+        .beginControlFlow("while (r.next())")
+        .addStatement("long acc = 0")
+        .addCode(Walks.lineSegments(Side.self(model, storage), CodeBlock.of("r.offset()"),
+            CodeBlock.of("r.stride()"), CodeBlock.of("r.length()"),
+            (segs, count) -> addSegment(segs.get(0), count)))
+        .addStatement("out[w++] = acc")
+        .endControlFlow()
+        .addStatement("return $T.wrap(r.outputShape(), out)", model.sumArray())
+        .build();
+  }
+
+  /** Four accumulators: wrapping addition is associative, so the result is that of any order. */
+  private static MethodSpec integralRun(ScalarModel model, Storage storage) {
+    MethodSpec.Builder m = helper("sumRun", TypeName.LONG)
+        .addJavadoc("Returns {@code acc} plus the {@code n} elements at indices {@code o, o + st,"
+            + " ...} of a\nsegment, in four accumulators (wrapping addition is associative).\n")
+        .addParameter(TypeName.LONG, "acc");
+    storage.segmentParameter(model).ifPresent(m::addParameter);
+    m.addParameter(TypeName.INT, "o")
+        .addParameter(TypeName.INT, "st")
+        .addParameter(TypeName.LONG, "n");
+    Function<String, CodeBlock> x =
+        i -> model.toCarrier(Walks.helperElement(model, storage, CodeBlock.of(i)).value());
+    return m.addStatement("long a0 = 0")
+        .addStatement("long a1 = 0")
+        .addStatement("long a2 = 0")
+        .addStatement("long a3 = 0")
+        .addStatement("int p = o")
+        .addStatement("long k = 0")
+        .beginControlFlow("if (st == 1)")
+        .beginControlFlow("for (; k < n - 3; k += 4, p += 4)")
+        .addStatement("a0 += $L", x.apply("p"))
+        .addStatement("a1 += $L", x.apply("p + 1"))
+        .addStatement("a2 += $L", x.apply("p + 2"))
+        .addStatement("a3 += $L", x.apply("p + 3"))
+        .endControlFlow()
+        .nextControlFlow("else")
+        .beginControlFlow("for (; k < n - 3; k += 4, p += 4 * st)")
+        .addStatement("a0 += $L", x.apply("p"))
+        .addStatement("a1 += $L", x.apply("p + st"))
+        .addStatement("a2 += $L", x.apply("p + 2 * st"))
+        .addStatement("a3 += $L", x.apply("p + 3 * st"))
+        .endControlFlow()
+        .endControlFlow()
+        .beginControlFlow("for (; k < n; k++, p += st)")
+        .addStatement("a0 += $L", x.apply("p"))
+        .endControlFlow()
+        .addStatement("return acc + ((a0 + a1) + (a2 + a3))")
+        .build();
+  }
+
+  // ------------------------------------------------------------------------------- floating
+
+  private static MethodSpec floatingSum(ScalarModel model) {
+    TypeName t = model.sumType();
+    return override("sum", t)
+        .addComment("NumPy's identity, then each run's pairwise sum: one run for a contiguous"
+            + " array")
+        .addStatement("$T acc = 0", t)
+        .beginControlFlow("for ($T c = layout.runs(); c.next(); )", RUN_CURSOR)
+        .addStatement("acc = $L", model.roundSum(
+            CodeBlock.of("acc + pairwise(c.offset(), c.stride(), c.length())")))
+        .endControlFlow()
+        .addStatement("return acc")
+        .build();
+  }
+
+  private static MethodSpec floatingSumAxis(ScalarModel model, Storage storage) {
+    TypeName t = model.sumType();
+    CodeBlock result = model.sumsInOwnType()
+        ? CodeBlock.of("$T.of(r.outputShape(), out)", model.sumArray())
+        : CodeBlock.of("$T.wrap(r.outputShape(), out)", model.sumArray());
+    return override("sum", model.sumArray())
+        .addParameter(TypeName.INT, "axis")
+        .addStatement("$T r = $T.of(layout, axis)", AXIS_LINES, AXIS_LINES)
+        .addStatement("$T[] out = new $T[$L]", t, t, Members.arraySize("sum",
+            CodeBlock.of("r.outputSize()"), CodeBlock.of("r.outputShape()")))
+        .addStatement("int w = 0")
+        .addStatement("boolean inner = r.innermost()")
+        .beginControlFlow("while (r.next())")
+        .addStatement("out[w++] = inner ? $L$W: sequential(r.offset(), r.stride(), r.length())",
+            model.roundSum(CodeBlock.of("0 + pairwise(r.offset(), r.stride(), r.length())")))
+        .endControlFlow()
+        .addStatement("return $L", result)
+        .build();
+  }
+
+  private static MethodSpec pairwise(ScalarModel model) {
+    TypeName t = model.sumType();
+    return helper("pairwise", t)
+        .addJavadoc("NumPy's {@code pairwise_sum} of the {@code n} elements at layout offsets"
+            + " {@code o, o + st, ...}.\n")
+        .addParameter(TypeName.LONG, "o")
+        .addParameter(TypeName.LONG, "st")
+        .addParameter(TypeName.LONG, "n")
+        .beginControlFlow("if (n <= $L)", BLOCK)
+        .addStatement("return leaf(o, st, (int) n)")
+        .endControlFlow()
+        .addStatement("long n2 = n / 2")
+        .addStatement("n2 -= n2 % 8")
+        .addStatement("return pairwise(o, st, n2) + pairwise(o + n2 * st, st, n - n2)")
+        .build();
+  }
+
+  /**
+   * The leaf of the pairwise sum: {@code leaf(o, st, n)} for at most 128 elements. Over chunked
+   * memory a leaf within one chunk reads that chunk's buffer; one across a chunk boundary reads
+   * element by element.
+   */
+  private static List<MethodSpec> leaves(ScalarModel model, Storage storage) {
+    TypeName t = model.sumType();
+    MethodSpec.Builder m = helper("leaf", t)
+        .addJavadoc("The pairwise sum of {@code n <= $L} elements at layout offsets {@code o, o +"
+            + " st, ...}.\n", BLOCK)
+        .addParameter(TypeName.LONG, "o")
+        .addParameter(TypeName.LONG, "st")
+        .addParameter(TypeName.INT, "n");
+    if (!storage.chunked()) {
+      CodeBlock segment = storage.segmentOf("this", CodeBlock.of("o"));
+      return List.of(m.addStatement("int p = (int) o")
+          .addStatement("int s = (int) st")
+          .addCode(block(model, TypeName.INT,
+              i -> model.toLogical(storage.load(model, segment, CodeBlock.of("$L", i)))))
+          .build());
+    }
+    CodeBlock seg = CodeBlock.of("seg");
+    MethodSpec across = helper("leafAcrossChunks", t)
+        .addJavadoc("{@code leaf} for elements in more than one chunk, read one by one.\n")
+        .addParameter(TypeName.LONG, "p")
+        .addParameter(TypeName.LONG, "s")
+        .addParameter(TypeName.INT, "n")
+        .addCode(block(model, TypeName.LONG,
+            i -> model.toLogical(storage.loadAt(model, "this", CodeBlock.of("$L", i)))))
+        .build();
+    return List.of(m
+        .beginControlFlow("if ((o >>> shift) != ((o + (n - 1) * st) >>> shift))")
+        .addStatement("return leafAcrossChunks(o, st, n)")
+        .endControlFlow()
+        .addStatement("$T seg = $L", storage.segmentType(model),
+            storage.segmentOf("this", CodeBlock.of("o")))
+        .addStatement("int p = (int) (o & mask)")
+        .addStatement("int s = (int) st")
+        .addCode(block(model, TypeName.INT,
+            i -> model.toLogical(storage.load(model, seg, CodeBlock.of("$L", i)))))
+        .build(), across);
+  }
+
+  /**
+   * NumPy's leaf over indices {@code p, p + s, ...} (of {@code index} type) of {@code n <= 128}
+   * elements, {@code x} giving the logical value at an index expression: returns from the method.
+   */
+  private static CodeBlock block(ScalarModel model, TypeName index, Function<String, CodeBlock> x) {
+    TypeName t = model.sumType();
+    CodeBlock.Builder b = CodeBlock.builder()
+        .beginControlFlow("if (n < 8)")
+        .addStatement("$T res = -0.0$L", t, t.equals(TypeName.FLOAT) ? "f" : "")
+        .beginControlFlow("for (int k = 0; k < n; k++, p += s)")
+        .addStatement("res += $L", x.apply("p"))
+        .endControlFlow()
+        .addStatement("return res")
+        .endControlFlow();
+    for (int r = 0; r < 8; r++) {
+      b.addStatement("$T r$L = $L", t, r, x.apply(r == 0 ? "p" : "p + " + r + " * s"));
+    }
+    b.addStatement("$T s8 = 8 * s", index)
+        .addStatement("int full = n - n % 8")
+        .addStatement("int i = 8")
+        .addStatement("p += s8")
+        .beginControlFlow("for (; i < full; i += 8, p += s8)");
+    for (int r = 0; r < 8; r++) {
+      b.addStatement("r$L += $L", r, x.apply(r == 0 ? "p" : "p + " + r + " * s"));
+    }
+    return b.endControlFlow()
+        .addStatement("$T res = ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7))", t)
+        .beginControlFlow("for (; i < n; i++, p += s)")
+        .addStatement("res += $L", x.apply("p"))
+        .endControlFlow()
+        .addStatement("return res")
+        .build();
+  }
+
+  /** The element-by-element sum of a line, as NumPy adds lines of an outer reduced axis. */
+  private static MethodSpec sequential(ScalarModel model, Storage storage) {
+    TypeName t = model.sumType();
+    return helper("sequential", t)
+        .addJavadoc("The sum of the {@code n} elements at layout offsets {@code o, o + st, ...},"
+            + " added in order\n(each partial sum rounded to this type, as NumPy's outer"
+            + " reduction keeps it).\n")
+        .addParameter(TypeName.LONG, "o")
+        .addParameter(TypeName.LONG, "st")
+        .addParameter(TypeName.LONG, "n")
+        .addStatement("$T acc = 0", t)
+        .beginControlFlow("for (long k = 0; k < n; k++, o += st)")
+        .addStatement("acc = $L", model.roundSum(CodeBlock.of("acc + $L", model.toLogical(
+            storage.loadAt(model, "this", storage.index(CodeBlock.of("o")))))))
+        .endControlFlow()
+        .addStatement("return acc")
+        .build();
+  }
+}
