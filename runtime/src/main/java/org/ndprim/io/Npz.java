@@ -221,6 +221,11 @@ public final class Npz implements Closeable {
       this.entry = entry;
     }
 
+    /** The archive this member belongs to. */
+    public Npz archive() {
+      return Npz.this;
+    }
+
     /** The name numpy gives it: the entry name without a final {@code .npy}. */
     public String name() {
       String n = entry.getName();
