@@ -3,10 +3,8 @@ package org.ndprim.cli;
 import java.io.BufferedInputStream;
 import java.io.FileInputStream;
 import java.io.FileNotFoundException;
-import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
@@ -94,55 +92,16 @@ final class Input {
   }
 
   /**
-   * Reads a member into the heap as {@code Npz.Member.read} does, counting its bytes into
-   * {@code progress}; the member's size and CRC-32 are checked at its end.
+   * Reads a member into the heap ({@code Npz.Member.read}: a stored member in one allocation of
+   * its checked size, a deflated one growing as it inflates), counting its bytes into
+   * {@code progress}.
    */
   static NdArray readMember(Npz.Member m, Progress progress) throws IOException {
-    m.header(); // the header's claims are checked against the member's before anything grows
-    try (InputStream raw = m.openStream();
-        InputStream in = new BufferedInputStream(new Counted(raw, progress), 1 << 16)) {
-      NpyHeader header = Npy.readHeader(in);
-      NdArray a = Npy.readData(in, header);
-      in.transferTo(OutputStream.nullOutputStream()); // trailing bytes, then the end's checks
-      return a;
-    } catch (NpyFormatException e) {
-      String prefix = prefix(m);
-      throw e.getMessage().startsWith(prefix) ? e : new NpyFormatException(prefix + e.getMessage(), e);
-    } catch (java.io.EOFException | java.util.zip.ZipException e) {
-      throw new NpyFormatException(prefix(m) + "corrupt data (" + e.getMessage() + ")", e);
-    }
+    return m.read(progress::add);
   }
 
   static String prefix(Npz.Member m) {
     return m.archive().path() + ": member '" + m.entryName() + "': ";
-  }
-
-  /** Counts the bytes read into a progress. */
-  static final class Counted extends FilterInputStream {
-    private final Progress progress;
-
-    Counted(InputStream in, Progress progress) {
-      super(in);
-      this.progress = progress;
-    }
-
-    @Override
-    public int read() throws IOException {
-      int b = in.read();
-      if (b >= 0) {
-        progress.add(1);
-      }
-      return b;
-    }
-
-    @Override
-    public int read(byte[] b, int off, int len) throws IOException {
-      int n = in.read(b, off, len);
-      if (n > 0) {
-        progress.add(n);
-      }
-      return n;
-    }
   }
 
   /**

@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.LongConsumer;
 import java.util.stream.Collectors;
 import java.util.zip.CRC32;
 import java.util.zip.ZipEntry;
@@ -286,7 +287,18 @@ public final class Npz implements Closeable {
      * @throws IOException if the file cannot be read
      */
     public NdArray read() throws IOException {
-      return readAs(null);
+      return readAs(null, n -> { });
+    }
+
+    /**
+     * Reads the member into the heap as {@link #read()}, telling {@code bytesRead} how many of
+     * the member's bytes each read delivered (for a progress bar; {@link #size()} in all).
+     *
+     * @throws NpyFormatException as {@link #read()}
+     * @throws IOException if the file cannot be read
+     */
+    public NdArray read(LongConsumer bytesRead) throws IOException {
+      return readAs(null, Objects.requireNonNull(bytesRead, "bytesRead"));
     }
 
     /**
@@ -298,12 +310,13 @@ public final class Npz implements Closeable {
      */
     public <A extends NdArray> A read(ScalarType<A> type) throws IOException {
       Objects.requireNonNull(type, "type");
-      return type.arrayType().cast(readAs(type));
+      return type.arrayType().cast(readAs(type, n -> { }));
     }
 
-    private NdArray readAs(ScalarType<?> type) throws IOException {
+    private NdArray readAs(ScalarType<?> type, LongConsumer bytesRead) throws IOException {
       header();
       try (CheckedMember in = open()) {
+        in.progress = bytesRead;
         InputStream buffered = new BufferedInputStream(in, CHUNK);
         NpyHeader again = Npy.readHeader(buffered);
         // A stored member's size is checked against the file: allocate it at once. A deflated
@@ -448,6 +461,7 @@ public final class Npz implements Closeable {
     private final CRC32 crc = new CRC32();
     private long count;
     private boolean checked;
+    LongConsumer progress = n -> { };
 
     CheckedMember(Member member, InputStream in) {
       super(in);
@@ -484,6 +498,7 @@ public final class Npz implements Closeable {
       }
       crc.update(b, off, n);
       count += n;
+      progress.accept(n);
       return n;
     }
 
