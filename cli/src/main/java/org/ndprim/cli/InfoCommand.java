@@ -51,9 +51,11 @@ final class InfoCommand implements Callable<Integer> {
       Summary.printHeader(out, in.header());
     } else {
       long bytes = Math.max(0, Summary.dataBytes(in.header()));
+      java.io.StringWriter text = new java.io.StringWriter();
       try (Progress p = main.progress("reading " + file, bytes)) {
-        Summary.print(out, in.name(), in.header(), in.array(), p);
+        Summary.print(new PrintWriter(text), in.name(), in.header(), in.array(), p);
       }
+      out.print(text);
     }
     OutputError.check(out);
     return 0;
@@ -72,12 +74,15 @@ final class InfoCommand implements Callable<Integer> {
       if (brief) {
         brief(out, members, failed);
       } else {
-        long total = members.stream().mapToLong(Npz.Member::size).sum();
-        try (Progress p = main.progress("reading " + file, total)) {
-          for (Npz.Member m : members) {
-            out.println();
-            full(out, m, p, failed);
+        for (Npz.Member m : members) {
+          // a member's lines are printed once its bar (if any) is gone, so they never mix
+          java.io.StringWriter text = new java.io.StringWriter();
+          try (Progress p = main.progress("reading " + m.name(), m.size())) {
+            full(new PrintWriter(text), m, p, failed);
           }
+          out.println();
+          out.print(text);
+          out.flush();
         }
       }
       OutputError.check(out);
@@ -90,6 +95,14 @@ final class InfoCommand implements Callable<Integer> {
   }
 
   private static void full(PrintWriter out, Npz.Member m, Progress progress, List<String> failed) throws Exception {
+    try {
+      member(out, m, progress, failed);
+    } finally {
+      out.flush();
+    }
+  }
+
+  private static void member(PrintWriter out, Npz.Member m, Progress progress, List<String> failed) throws Exception {
     out.println("member " + m.name() + "  (" + describe(m) + ")");
     NpyHeader header;
     try {

@@ -72,6 +72,7 @@ final class Progress implements AutoCloseable {
           .setUpdateIntervalMillis(200)
           .setConsumer(new ConsoleProgressBarConsumer(err))
           .showSpeed()
+          .clearDisplayOnFinish() // what the command prints next starts on a clean line
           .startsFrom(0, Duration.ofNanos(elapsed))
           .build();
     }
@@ -87,7 +88,7 @@ final class Progress implements AutoCloseable {
     return charset.newEncoder().canEncode('\u2588');
   }
 
-  /** Draws the final state and ends the bar's line (nothing when no bar was drawn). */
+  /** Ends the bar and clears its line (nothing when no bar was drawn). */
   @Override
   public void close() {
     if (bar != null) {
