@@ -92,6 +92,9 @@ final class ConvertCommand implements Callable<Integer> {
           + " in numpy's names or descriptors such as <f4 and >i2)"));
       byteOrder = orderOf(dtype);
     }
+    if (name != null && !toNpz) {
+      throw new Usage("--name names the member of a .npz OUT; " + output + " is written as .npy");
+    }
     Map<String, Member> members = Input.isNpz(input) ? fromNpz(main, toNpz) : fromNpy(main);
     try {
       Map<String, AtomicFile.Content> contents = new LinkedHashMap<>();
@@ -210,10 +213,20 @@ final class ConvertCommand implements Callable<Integer> {
             if (sameOrder(header.fortranOrder(), options.fortranOrder(), dims)) {
               return out -> stream(z, out, options);
             }
-            // A storage order cannot change in a stream: the member is read into the heap first.
-            NdArray array = Memory.guard("reading " + input + ":" + z.entryName(),
-                () -> Input.readMember(z, Progress.none()));
-            return out -> Npy.write(array, out, options);
+            // A storage order cannot change in a stream: the member is read into the heap when
+            // its turn comes, kept for a stored OUT's second run (size and CRC first), then dropped.
+            int runs = toNpz && !compress ? 2 : 1;
+            NdArray[] held = new NdArray[1];
+            int[] done = new int[1];
+            return out -> {
+              if (held[0] == null) {
+                held[0] = Input.readMember(z, Progress.none());
+              }
+              Npy.write(held[0], out, options);
+              if (++done[0] == runs) {
+                held[0] = null;
+              }
+            };
           }
 
           @Override

@@ -209,6 +209,52 @@ class NpzCliTest {
   }
 
   @Test
+  void convertChangingAMembersOrderHoldsItOnceForBothPassesOfAStoredArchive() throws IOException {
+    Path out = dir.resolve("c.npz");
+    Cli.Result r = Cli.run("convert", npz("mixed.npz").toString(), out.toString(), "--order", "C");
+    assertThat(r.code()).as(r.err()).isZero();
+    try (ZipFile zip = new ZipFile(out.toFile())) {
+      ZipEntry e = zip.getEntry("fortran.npy");
+      assertThat(e.getMethod()).isEqualTo(ZipEntry.STORED);
+      try (InputStream in = zip.getInputStream(e)) {
+        assertThat(in.readAllBytes()).isEqualTo(Files.readAllBytes(npz("fortran_c.npy")));
+      }
+    }
+    NpzCliTest.assertError(Cli.run("convert", npz("mixed.npz").toString(), dir.resolve("x.npy").toString(),
+        "--member", "big", "--name", "y"), 2, "ndprim: --name names the member of a .npz OUT");
+  }
+
+  @Test
+  void aMemberOfAnUnsupportedDtypeIsListedWithoutItsValues() throws IOException {
+    Path f = dir.resolve("c16.npz");
+    Npz.writeMembers(f, Map.of("z", o -> {
+      o.write(npyHeader("{'descr': '<c16', 'fortran_order': False, 'shape': (2,), }"));
+      o.write(new byte[32]);
+    }), false);
+    Cli.Result r = Cli.run("info", f.toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out()).contains("dtype  <c16 (not supported by ndprim)").contains("min    (not read: unsupported dtype)");
+    NpzCliTest.assertError(Cli.run("slice", f.toString(), "0"), 1, "ndprim: " + f + ": member 'z.npy': unsupported dtype '<c16'");
+  }
+
+  @Test
+  void corruptDeflatedDataNameTheMember() throws IOException {
+    byte[] bytes = Files.readAllBytes(npz("digits.npz"));
+    for (int i = 20000; i < 20040; i++) {
+      bytes[i] ^= 0x5a; // inside images.npy's deflated data
+    }
+    Path f = dir.resolve("corrupt.npz");
+    Files.write(f, bytes);
+    for (String[] args : new String[][] {{"info", f.toString()}, {"slice", f.toString(), "0", "--member", "images"},
+        {"convert", f.toString(), dir.resolve("o.npz").toString()}}) {
+      Cli.Result r = Cli.run(args);
+      assertThat(r.code()).as(String.join(" ", args) + ": " + r.err()).isEqualTo(1);
+      assertThat(r.err()).startsWith("ndprim: " + f + ": member 'images.npy': ").doesNotContain("\tat ");
+    }
+    assertThat(dir.resolve("o.npz")).doesNotExist();
+  }
+
+  @Test
   void convertToStandardOutput() throws IOException {
     Cli.Result r = Cli.run("convert", npz("digits.npz").toString(), "-", "--member", "labels", "--dtype", ">f8");
     assertThat(r.code()).as(r.err()).isZero();

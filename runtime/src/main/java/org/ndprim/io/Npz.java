@@ -483,7 +483,7 @@ public final class Npz implements Closeable {
       }
       if (left <= 0) {
         // one byte more than the claim says whether the data go on
-        int extra = in.read();
+        int extra = raw(null, 0, 1);
         if (extra >= 0) {
           throw member.named(new NpyFormatException("the member inflates to more than the "
               + member.size() + " bytes the archive claims"));
@@ -491,7 +491,7 @@ public final class Npz implements Closeable {
         verify();
         return -1;
       }
-      int n = in.read(b, off, (int) Math.min(len, left));
+      int n = raw(b, off, (int) Math.min(len, left));
       if (n < 0) {
         throw member.named(new NpyFormatException("the member ends after " + count + " of the "
             + member.size() + " bytes the archive claims"));
@@ -500,6 +500,15 @@ public final class Npz implements Closeable {
       count += n;
       progress.accept(n);
       return n;
+    }
+
+    /** The zip's read ({@code b == null}: one byte), its failures named as the member's. */
+    private int raw(byte[] b, int off, int len) throws IOException {
+      try {
+        return b == null ? in.read() : in.read(b, off, len);
+      } catch (EOFException | ZipException e) {
+        throw member.named(new NpyFormatException("corrupt data (" + e.getMessage() + ")", e));
+      }
     }
 
     @Override
