@@ -88,8 +88,8 @@ final class ConvertCommand implements Callable<Integer> {
     ByteOrder byteOrder = null;
     if (dtype != null) {
       type = Npy.builtInType(dtype).orElseThrow(() -> new Usage("--dtype '" + dtype
-          + "' is not a dtype ndprim has (bool, int8, int16, uint16, int32, int64, float32, float64,"
-          + " in numpy's names or descriptors such as <f4 and >i2)"));
+          + "' is not a dtype ndprim has an array type for (numpy's names and descriptors of them,"
+          + " e.g. float32, <f4, >f8, i2, bool)"));
       byteOrder = orderOf(dtype);
     }
     if (name != null && !toNpz) {
