@@ -167,6 +167,16 @@ public interface NdArray {
   NdArray expandDims(int axis);
 
   /**
+   * Returns a view of this array's storage with another layout, as NumPy's
+   * {@code numpy.lib.stride_tricks.as_strided} but checked: every element offset must lie within
+   * this array's extent {@code [layout().minOffset(), layout().maxOffset()]}.
+   *
+   * @param layout the view's offset, shape and strides, in storage elements
+   * @throws IllegalArgumentException if the layout reaches outside this array's extent
+   */
+  NdArray asStrided(Layout layout);
+
+  /**
    * Returns a read-only view of this array: the same elements, but every write through it (or a
    * view of it) throws {@link ReadOnlyArrayException}. Writes through other views of the storage
    * stay visible in it.

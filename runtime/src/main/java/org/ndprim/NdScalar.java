@@ -7,8 +7,15 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * Declares one scalar type; the ndprim annotation processor generates {@code <name>NdArray} and
- * {@code <name>DenseNdArray} in the package of the annotated class. See docs/ARCHITECTURE.md.
+ * Declares one scalar type; the ndprim annotation processor generates {@code <name>NdArray} (the
+ * interface) and its implementations over each storage ({@code <name>ArrayNdArray},
+ * {@code <name>BufferNdArray}, {@code <name>ChunkedNdArray}) in the package of the annotated
+ * class. The annotated class may declare static operations that the generated code calls:
+ * conversions between storage and logical values ({@code toLogical}, {@code toStorage}), the
+ * casts from NumPy's carriers ({@code fromLong}, {@code fromDouble}), ordering
+ * ({@code compare}), equality ({@code equal} with {@code hash}) and text ({@code format}). See
+ * docs/ARCHITECTURE.md and the built-in specs ({@code UInt8Scalar}, {@code Float16Scalar}, ...),
+ * which are declared exactly as a user would.
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
@@ -23,6 +30,19 @@ public @interface NdScalar {
   /** The primitive the accessors use; {@code void.class} (the default) means the storage type. */
   Class<?> logical() default void.class;
 
-  /** NumPy dtype descriptor, e.g. {@code "<i2"}; its item size must equal the storage size in bytes. */
+  /**
+   * NumPy dtype descriptor, e.g. {@code "<i2"}, as {@code numpy.dtype} accepts it: byte order, a
+   * kind ({@code b i u f c V}) and an item size NumPy has for that kind; the item size must equal
+   * the storage size in bytes times {@link #slots()}. The kind gives the NumPy semantics: sums of
+   * {@code u} kinds are {@code uint64}, {@code c} kinds are complex.
+   */
   String dtype();
+
+  /**
+   * Storage primitives per scalar: 1, or 2 for a complex type ({@code c} kind), whose scalars are
+   * a real and an imaginary part of the storage type, in that order, as NumPy lays out
+   * {@code complex64}. A complex type's arrays are accessed by part ({@code getReal},
+   * {@code getImag}, {@code real()}, {@code imag()}).
+   */
+  int slots() default 1;
 }
