@@ -28,6 +28,14 @@ Files:
   mask_b1.npy           |b1 (3, 4); mask_b1_png.npy <i2 (3, 4) at --scale 1
   rgb_u1.npy            |u1 (2, 3, 3), exact: its PNG at --scale 1 has these very values
   rgba_u1.npy           |u1 (2, 2, 4), exact
+  gray_u1.npy           |u1 (3, 4), exact
+  image_u1.npz          np.savez_compressed(img=(5, 7, 3) uint8, mask=(5, 7) bool): a colour
+                        picture as Python code ships one
+  rgb_u1_color.txt      `show rgb_u1.npy --scale 1 --color=always`: the nearest of the palette's
+                        6x6x6 cube (0, 95, 135, 175, 215, 255) and grays (the cube on a tie)
+  rgb_u1_plain.txt      `show rgb_u1.npy --scale 1 --color=never`: the ramp at the luminance
+                        floor(0.299 r + 0.587 g + 0.114 b + 0.5)
+  rgba_u1_color.txt     as rgb_u1_color.txt, each channel first composited over black (v * a / 255)
 """
 import os
 
@@ -79,6 +87,71 @@ def color(gray, scale):
     return "".join(lines)
 
 
+CUBE = [0, 95, 135, 175, 215, 255]
+
+
+def jround(x):
+    return int(np.floor(x + 0.5))
+
+
+def cube_index(v):
+    best = 0
+    for i in range(1, 6):
+        if abs(v - CUBE[i]) < abs(v - CUBE[best]):
+            best = i
+    return best
+
+
+def palette_rgb(code):
+    if code == 16 or code == 231 or code >= 232:
+        v = 0 if code == 16 else 255 if code == 231 else 8 + 10 * (code - 232)
+        return v, v, v
+    i = code - 16
+    return CUBE[i // 36], CUBE[i // 6 % 6], CUBE[i % 6]
+
+
+def palette_color(r, g, b):
+    cube = 16 + 36 * cube_index(r) + 6 * cube_index(g) + cube_index(b)
+    gray = palette_gray(jround((r + g + b) / 3.0))
+    def dist(c):
+        cr, cg, cb = palette_rgb(c)
+        return (cr - r) ** 2 + (cg - g) ** 2 + (cb - b) ** 2
+    return cube if dist(cube) <= dist(gray) else gray
+
+
+def opaque(px):
+    if len(px) == 4:
+        return [jround(int(v) * int(px[3]) / 255.0) for v in px[:3]]
+    return [int(v) for v in px]
+
+
+def color_rgb(img):
+    lines = []
+    for y in range(0, img.shape[0], 2):
+        line, last = "", None
+        for x in range(img.shape[1]):
+            f = palette_color(*opaque(img[y, x]))
+            b = palette_color(*opaque(img[y + 1, x])) if y + 1 < img.shape[0] else None
+            if (f, b) != last:
+                line += "\033[38;5;%d%sm" % (f, ";49" if b is None else ";48;5;%d" % b)
+                last = (f, b)
+            line += "\u2580"
+        lines.append(line + "\033[0m\n")
+    return "".join(lines)
+
+
+def plain_rgb(img):
+    out = ""
+    for row in img:
+        for px in row:
+            lum = 0.299 * int(px[0]) + 0.587 * int(px[1]) + 0.114 * int(px[2])
+            if len(px) == 4:
+                lum = lum * int(px[3]) / 255.0
+            out += RAMP[jround(lum) * 10 // 256] * 2
+        out += "\n"
+    return out
+
+
 def main():
     os.makedirs(OUT, exist_ok=True)
     digits = np.load(os.path.join(ROOT, "data", "digits.npy"))
@@ -106,6 +179,16 @@ def main():
                                                        [[255, 0, 0], [0, 255, 0], [10, 20, 250]]], dtype="|u1"))
     np.save(os.path.join(OUT, "rgba_u1.npy"), np.array([[[0, 0, 0, 0], [255, 255, 255, 255]],
                                                         [[1, 2, 3, 128], [200, 100, 50, 7]]], dtype="|u1"))
+    np.save(os.path.join(OUT, "gray_u1.npy"), np.array([[0, 1, 2, 3], [100, 127, 128, 129], [252, 253, 254, 255]], dtype="|u1"))
+    y, x = np.mgrid[0:5, 0:7]
+    img = np.stack([x * 255 // 6, y * 255 // 4, 255 - x * 255 // 6], axis=-1).astype(np.uint8)
+    np.savez_compressed(os.path.join(OUT, "image_u1.npz"), img=img, mask=(x + y) % 2 == 0)
+    rgb = np.load(os.path.join(OUT, "rgb_u1.npy"))
+    rgba = np.load(os.path.join(OUT, "rgba_u1.npy"))
+    for name, text in [("rgb_u1_color.txt", color_rgb(rgb)), ("rgb_u1_plain.txt", plain_rgb(rgb)),
+                       ("rgba_u1_color.txt", color_rgb(rgba))]:
+        with open(os.path.join(OUT, name), "w", encoding="utf-8") as f:
+            f.write(text)
 
 
 if __name__ == "__main__":

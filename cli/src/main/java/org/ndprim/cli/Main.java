@@ -35,7 +35,7 @@ import picocli.CommandLine.Spec;
     subcommands = {InfoCommand.class, SliceCommand.class, ConvertCommand.class, ShowCommand.class,
         CommandLine.HelpCommand.class},
     description = {
-      "Inspect, slice, convert and draw NumPy .npy files (versions 1.0-3.0; bool, int8/16/32/64, uint16, float32/64) and .npz archives (np.savez, np.savez_compressed).",
+      "Inspect, slice, convert and draw NumPy .npy files (versions 1.0-3.0) and .npz archives (np.savez, np.savez_compressed) of the dtypes ndprim has: bool, int8-64, uint8-64, float16/32/64, bfloat16, complex64/128.",
       "A .npy FILE may be - for standard input, a pipe or a FIFO: it is read once.",
       "Work that lasts more than a second shows a progress bar when stderr is a terminal.",
       "Without a command, shows the bundled UCI handwritten digits (digits.npy)."

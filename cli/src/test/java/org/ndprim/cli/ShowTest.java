@@ -1,7 +1,6 @@
 package org.ndprim.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.awt.image.BufferedImage;
 import java.awt.image.Raster;
@@ -73,17 +72,55 @@ class ShowTest {
     assertThat(samples(png)).isEqualTo(Npy.read(show(expected)));
   }
 
-  /** uint8 pictures are exact: each sample is the array's value. Needs the uint8 dtype (issue 8). */
+  /** uint8 pictures are exact: each sample is the array's value, gray, RGB or RGBA. */
   @ParameterizedTest
-  @CsvSource({"rgb_u1.npy", "rgba_u1.npy"})
-  void uint8IsDrawnExactly(String input) throws IOException {
-    assumeTrue(Npy.builtInType("|u1").isPresent(), "uint8 has no built-in type yet");
+  @CsvSource({"rgb_u1.npy, 3x2 RGB", "rgba_u1.npy, 2x2 RGBA", "gray_u1.npy, 4x3 gray"})
+  void uint8IsDrawnExactly(String input, String what) throws IOException {
     Path png = dir.resolve("u.png");
     Cli.Result r = Cli.run("show", show(input).toString(), "-o", png.toString(), "--scale", "1");
     assertThat(r.code()).as(r.err()).isZero();
-    assertThat(r.err()).contains("uint8 exact");
+    String[] w = what.split(" ");
+    assertThat(r.err()).isEqualTo("wrote " + png + ": " + w[0] + " pixels, " + w[1] + " (" + w[0] + " uint8 exact)\n");
     NdArray values = Npy.read(show(input));
+    assertThat(values.scalarType()).isEqualTo(org.ndprim.UInt8NdArray.TYPE);
     assertThat(samples(png)).isEqualTo(values.astype(ShortNdArray.TYPE));
+  }
+
+  /** A colour picture as Python ships one: a uint8 (H, W, 3) member of np.savez_compressed. */
+  @Test
+  void aUint8MemberOfANumpyArchive() throws IOException {
+    Path npz = show("image_u1.npz");
+    Path png = dir.resolve("img.png");
+    Cli.Result r = Cli.run("show", npz.toString(), "--member", "img", "-o", png.toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.err()).isEqualTo("wrote " + png + ": 252x180 pixels, RGB (7x5 uint8 exact, each pixel 36x36)\n");
+    NdArray img;
+    try (org.ndprim.io.Npz z = org.ndprim.io.Npz.open(npz)) {
+      img = z.member("img").read();
+    }
+    ShortNdArray got = samples(png);
+    ShortNdArray want = (ShortNdArray) img.astype(ShortNdArray.TYPE);
+    for (int y = 0; y < 180; y++) {
+      for (int x = 0; x < 252; x++) {
+        assertThat(got.get(y, x)).as("pixel (%d, %d)", x, y).isEqualTo(want.get(y / 36, x / 36));
+      }
+    }
+    Path mask = dir.resolve("mask.png");
+    assertThat(Cli.run("show", npz.toString(), "--member", "mask", "-o", mask.toString(), "--scale", "1").code()).isZero();
+    ShortNdArray m = samples(mask);
+    for (int y = 0; y < 5; y++) {
+      for (int x = 0; x < 7; x++) {
+        assertThat(m.getShort(y, x)).isEqualTo((short) ((x + y) % 2 == 0 ? 255 : 0)); // numpy: (x + y) % 2 == 0
+      }
+    }
+  }
+
+  @ParameterizedTest
+  @CsvSource({"rgb_u1.npy, always, rgb_u1_color.txt", "rgb_u1.npy, never, rgb_u1_plain.txt", "rgba_u1.npy, always, rgba_u1_color.txt"})
+  void colourPreviewsInThePalettesCube(String input, String when, String golden) throws IOException {
+    Cli.Result r = Cli.run("show", show(input).toString(), "--scale", "1", "--color=" + when);
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out()).isEqualTo(Files.readString(show(golden), StandardCharsets.UTF_8));
   }
 
   @Test
