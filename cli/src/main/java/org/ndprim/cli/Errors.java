@@ -25,6 +25,9 @@ final class Errors implements IExecutionExceptionHandler {
       err.println("  " + s.excerpt());
       err.println("  " + " ".repeat(s.excerptPosition()) + "^");
       code = Main.EXIT_USAGE;
+    } else if (e instanceof Usage || e instanceof java.util.NoSuchElementException) {
+      err.println("ndprim: " + e.getMessage());
+      code = Main.EXIT_USAGE;
     } else if (e instanceof OutputError || e instanceof Memory.Exhausted) {
       err.println("ndprim: " + e.getMessage());
       code = Main.EXIT_FILE;

@@ -10,22 +10,99 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.stream.Collectors;
 import org.ndprim.NdArray;
 import org.ndprim.io.Npy;
 import org.ndprim.io.NpyFormatException;
 import org.ndprim.io.NpyHeader;
+import org.ndprim.io.Npz;
 
 /**
- * The {@code FILE.npy} argument. A regular file is mapped read-only ({@code Npy.map}), not read:
- * a file of any size opens in a small heap, and only the bytes a command touches are read (from
- * the page cache). {@code -} is standard input; a FIFO, {@code /dev/stdin} or a process
- * substitution ({@code <(cat a.npy)}) is opened once and read as a stream (header, then data).
+ * The {@code FILE} argument: a {@code .npy} file or a {@code .npz} archive, told apart by their
+ * first bytes as {@code np.load} does ({@code PK\3\4} or {@code PK\5\6}: a zip archive). A regular
+ * {@code .npy} file is mapped read-only ({@code Npy.map}), not read: a file of any size opens in a
+ * small heap, and only the bytes a command touches are read (from the page cache). {@code -} is
+ * standard input; a FIFO, {@code /dev/stdin} or a process substitution ({@code <(cat a.npy)}) is
+ * opened once and read as a stream (header, then data). A {@code .npz} archive must be a file
+ * (zip keeps its directory at the end); its members are read into the heap, as {@code np.load}
+ * reads them.
  */
 final class Input {
   /** What was read: the header, and the array when its dtype has a built-in type (else null). */
   record Loaded(String name, NpyHeader header, NdArray array) {}
 
+  private static final byte[] ZIP = {'P', 'K', 3, 4};
+  private static final byte[] EMPTY_ZIP = {'P', 'K', 5, 6};
+
   private Input() {}
+
+  /** Whether {@code name} is a regular file that starts as a zip archive does. */
+  static boolean isNpz(String name) throws IOException {
+    if (name.equals("-")) {
+      return false;
+    }
+    Path path = Path.of(name);
+    if (!Files.isRegularFile(path)) {
+      return false;
+    }
+    byte[] magic = new byte[4];
+    try (InputStream in = Files.newInputStream(path)) {
+      int n = in.readNBytes(magic, 0, 4);
+      return n == 4 && (Arrays.equals(magic, ZIP) || Arrays.equals(magic, EMPTY_ZIP));
+    }
+  }
+
+  /** Opens a {@code .npz} archive named on the command line. */
+  static Npz openNpz(String name) throws IOException {
+    return Npz.open(Path.of(name));
+  }
+
+  /**
+   * The member a command works on: the one {@code requested}, or the only one when none is.
+   *
+   * @throws Usage if none is requested and the archive has several, or the requested one is missing
+   * @throws NpyFormatException if the archive has no member
+   */
+  static Npz.Member member(Npz npz, String requested) throws IOException {
+    if (requested != null) {
+      try {
+        return npz.member(requested);
+      } catch (NoSuchElementException e) {
+        throw new Usage(e.getMessage());
+      }
+    }
+    List<Npz.Member> members = npz.members();
+    if (members.isEmpty()) {
+      throw new NpyFormatException(npz.path() + ": the archive has no members");
+    }
+    if (members.size() > 1) {
+      throw new Usage(npz.path() + " has " + members.size() + " members (" + names(members)
+          + "): choose one with --member NAME");
+    }
+    return members.get(0);
+  }
+
+  static String names(List<Npz.Member> members) {
+    List<Npz.Member> shown = members.size() <= 10 ? members : members.subList(0, 10);
+    return shown.stream().map(Npz.Member::name).collect(Collectors.joining(", "))
+        + (members.size() > 10 ? ", ... " + (members.size() - 10) + " more" : "");
+  }
+
+  /**
+   * Reads a member into the heap ({@code Npz.Member.read}: a stored member in one allocation of
+   * its checked size, a deflated one growing as it inflates), counting its bytes into
+   * {@code progress}.
+   */
+  static NdArray readMember(Npz.Member m, Progress progress) throws IOException {
+    return m.read(progress::add);
+  }
+
+  static String prefix(Npz.Member m) {
+    return m.archive().path() + ": member '" + m.entryName() + "': ";
+  }
 
   /**
    * @param arrayRequired true for {@code slice}: an unsupported dtype is then an error; false for
@@ -58,6 +135,13 @@ final class Input {
 
   private static Loaded fromStream(String name, InputStream raw, boolean arrayRequired) throws IOException {
     InputStream in = new BufferedInputStream(raw, 1 << 16);
+    in.mark(4);
+    byte[] magic = in.readNBytes(4);
+    in.reset();
+    if (Arrays.equals(magic, ZIP) || Arrays.equals(magic, EMPTY_ZIP)) {
+      throw new NpyFormatException(name + ": a .npz archive cannot be read from a stream or a pipe"
+          + " (a zip archive keeps its directory at its end); save it to a file first");
+    }
     try {
       NpyHeader header = Npy.readHeader(in);
       boolean supported = !header.isStructured() && Npy.builtInType(header.dtype()).isPresent();

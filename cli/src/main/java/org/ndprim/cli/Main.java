@@ -3,8 +3,10 @@ package org.ndprim.cli;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.Callable;
 import org.ndprim.NdArray;
@@ -17,34 +19,41 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /**
- * The {@code ndprim} command: inspect and slice NumPy {@code .npy} files.
+ * The {@code ndprim} command: inspect, slice, convert and draw NumPy {@code .npy} files and
+ * {@code .npz} archives.
  *
  * <p>Without a subcommand it shows the bundled UCI handwritten digits ({@code digits.npy}, a
  * resource of this jar). Exit codes: 0 success, 1 a file cannot be read or written or is not a
- * readable {@code .npy} file, the heap is too small, or standard output cannot be written; 2 bad
- * usage (unknown option, bad SPEC, index out of bounds).
+ * readable {@code .npy} or {@code .npz} file, the heap is too small, or standard output cannot be
+ * written; 2 bad usage (unknown option, bad SPEC, index out of bounds, no such member, a slice
+ * that cannot be drawn).
  */
 @Command(
     name = "ndprim",
     mixinStandardHelpOptions = true,
     versionProvider = Main.Version.class,
-    subcommands = {InfoCommand.class, SliceCommand.class, CommandLine.HelpCommand.class},
+    subcommands = {InfoCommand.class, SliceCommand.class, ConvertCommand.class, ShowCommand.class,
+        CommandLine.HelpCommand.class},
     description = {
-      "Inspect and slice NumPy .npy files (versions 1.0-3.0; bool, int8/16/32/64, uint16, float32/64).",
-      "FILE.npy may be - for standard input, a pipe or a FIFO: it is read once.",
+      "Inspect, slice, convert and draw NumPy .npy files (versions 1.0-3.0) and .npz archives (np.savez, np.savez_compressed) of the dtypes ndprim has: bool, int8-64, uint8-64, float16/32/64, bfloat16, complex64/128.",
+      "A .npy FILE may be - for standard input, a pipe or a FIFO: it is read once.",
+      "Work that lasts more than a second shows a progress bar when stderr is a terminal.",
       "Without a command, shows the bundled UCI handwritten digits (digits.npy)."
     },
     footerHeading = "%nExit codes:%n",
     footer = {
       "  0  success",
-      "  1  a file cannot be read or written or is not a readable .npy file, the",
+      "  1  a file cannot be read or written or is not a readable .npy/.npz file, the",
       "     Java heap is too small, or standard output cannot be written",
-      "  2  bad usage: unknown option, malformed SPEC, index out of bounds",
+      "  2  bad usage: unknown option, malformed SPEC, index out of bounds, no such",
+      "     member, a slice that is not a picture",
       "",
       "Examples:",
       "  ndprim info data/digits.npy",
       "  ndprim slice data/digits.npy \"0, ::2, ::2\"",
-      "  ndprim slice data/digits.npy \"..., ::-1\" -o mirrored.npy"
+      "  ndprim slice data/digits.npy \"..., ::-1\" -o mirrored.npy",
+      "  ndprim convert data/digits.npy digits.npz --compress",
+      "  ndprim show digits.npz 0 -o digit0.png"
     })
 public final class Main implements Callable<Integer> {
   /** Exit code for unreadable, unwritable or malformed files. */
@@ -64,9 +73,21 @@ public final class Main implements Callable<Integer> {
   /** Where {@code -o -} writes the .npy bytes to. */
   final OutputStream stdout;
 
+  /** Standard error when it is a terminal (progress bars are drawn there), else null. */
+  PrintStream progressErr;
+  /** Whether standard output is a terminal (the preview may then use colours). */
+  boolean stdoutTerminal;
+  /** The environment: TERM, COLORTERM, NO_COLOR, COLUMNS. */
+  Map<String, String> env = Map.of();
+
   Main(InputStream stdin, OutputStream stdout) {
     this.stdin = stdin;
     this.stdout = stdout;
+  }
+
+  /** A progress bar for work over {@code totalBytes}, drawn only on a terminal's stderr after a second. */
+  Progress progress(String task, long totalBytes) {
+    return Progress.of(task, totalBytes, progressErr);
   }
 
   /**
@@ -74,7 +95,12 @@ public final class Main implements Callable<Integer> {
    * or full) is exit code 1 with a message, and so is running out of memory: never a stack trace.
    */
   public static void main(String[] args) {
+    System.setProperty("java.awt.headless", "true");
     CommandLine cl = commandLine(System.in, System.out);
+    Main main = cl.getCommand();
+    main.env = System.getenv();
+    main.stdoutTerminal = Terminals.isTerminal(1);
+    main.progressErr = Terminals.isTerminal(2) && !Terminals.isDumb(main.env) ? System.err : null;
     int code;
     try {
       code = cl.execute(args);
@@ -136,7 +162,13 @@ public final class Main implements Callable<Integer> {
     out.println("digits[" + DEMO_SLICE + "]   (every other row and column of it)");
     out.println(digits.slice(DEMO_SLICE));
     out.println();
-    out.println("Try: ndprim slice FILE.npy \"0, ::-1\"   or   ndprim info FILE.npy");
+    out.println("digits[0] as a picture   (ndprim show data/digits.npy 0; -o digit.png writes a PNG)");
+    Picture picture = Picture.of(digits.get(0), "digits[0]");
+    Preview.Mode mode = ShowCommand.mode(this, "auto");
+    int[] size = Preview.fit(picture.width, picture.height, mode, Terminals.columns(env));
+    out.print(Preview.render(picture, size[0], size[1], mode));
+    out.println();
+    out.println("Try: ndprim slice FILE \"0, ::-1\"   ndprim info FILE   ndprim show FILE 0   (FILE: .npy or .npz)");
     OutputError.check(out);
     return 0;
   }

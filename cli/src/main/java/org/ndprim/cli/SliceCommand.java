@@ -8,19 +8,21 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.ndprim.NdArray;
 import org.ndprim.io.Npy;
+import org.ndprim.io.Npz;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code ndprim slice FILE.npy SPEC [-o OUT.npy]}: NumPy basic indexing on a file. */
+/** {@code ndprim slice FILE SPEC [--member NAME] [-o OUT.npy]}: NumPy basic indexing on a file or an archive's member. */
 @Command(
     name = "slice",
     description = {
       "Print FILE[SPEC] in NumPy's print layout (see README for float-format differences), and optionally save it as a .npy file.",
       "SPEC is what goes between the brackets in NumPy, e.g. \"0, ::2, ::2\", \"..., ::-1\",",
-      "\"1:-1, None\", \"-1\", \"()\". Quote it; unquoted words are joined with spaces."
+      "\"1:-1, None\", \"-1\", \"()\". Quote it; unquoted words are joined with spaces.",
+      "FILE is a .npy file or a .npz archive (then --member NAME, unless it holds one array)."
     })
 final class SliceCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -28,8 +30,12 @@ final class SliceCommand implements Callable<Integer> {
   @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
   boolean help;
 
-  @Parameters(index = "0", paramLabel = "FILE.npy", description = "the .npy file; - for standard input")
+  @Parameters(index = "0", paramLabel = "FILE", description = "a .npy file (- for standard input) or a .npz archive")
   String file;
+
+  @Option(names = "--member", paramLabel = "NAME",
+      description = "the member of a .npz archive (NAME or NAME.npy); not needed when it has only one")
+  String member;
 
   @Parameters(index = "1..*", arity = "1..*", paramLabel = "SPEC",
       description = "NumPy basic-indexing spec: ints, start:stop:step, ..., None (or newaxis)")
@@ -41,12 +47,30 @@ final class SliceCommand implements Callable<Integer> {
           "instead of printing the result"})
   String output;
 
+  /**
+   * The array FILE (and {@code --member}) names: a mapped {@code .npy} file, standard input read
+   * once, or a {@code .npz} member read into the heap.
+   */
+  static NdArray load(Main main, String file, String member) throws Exception {
+    if (Input.isNpz(file)) {
+      try (Npz npz = Input.openNpz(file)) {
+        Npz.Member m = Input.member(npz, member);
+        try (Progress p = main.progress("reading " + m.name(), m.size())) {
+          return Memory.guard("reading " + file + ":" + m.entryName(), () -> Input.readMember(m, p));
+        }
+      }
+    }
+    if (member != null) {
+      throw new Usage("--member is for .npz archives; " + file + " is not one");
+    }
+    return Memory.guard("reading " + file, () -> Input.read(file, main.stdin, true)).array();
+  }
+
   @Override
   public Integer call() throws Exception {
     Main main = (Main) spec.parent().userObject();
     String indexSpec = String.join(" ", specWords);
-    Input.Loaded in = Memory.guard("reading " + file, () -> Input.read(file, main.stdin, true));
-    NdArray result = in.array().slice(indexSpec);
+    NdArray result = load(main, file, member).slice(indexSpec);
     PrintWriter out = spec.commandLine().getOut();
     boolean npyToStdout = "-".equals(output);
     if (!npyToStdout) {

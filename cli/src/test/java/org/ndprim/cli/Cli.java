@@ -58,6 +58,15 @@ final class Cli {
     }
   }
 
+  /** A file of src/test/resources, e.g. {@code "npz/digits.npz"} (made by the scripts in src/test/python). */
+  static Path testFile(String name) {
+    try {
+      return Path.of(Cli.class.getResource("/" + name).toURI());
+    } catch (URISyntaxException | NullPointerException e) {
+      throw new IllegalStateException("test file " + name + " missing: run the scripts in src/test/python", e);
+    }
+  }
+
   static Path golden(String name) {
     try {
       return Path.of(Cli.class.getResource("/golden/" + name).toURI());

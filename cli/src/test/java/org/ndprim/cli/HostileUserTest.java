@@ -189,6 +189,29 @@ class HostileUserTest {
         .contains("run java with a larger -Xmx").doesNotContain("\tat ").doesNotContain("Exception");
   }
 
+  /** A 200-byte .npz whose member claims 640 MB: refused in a 64 MiB heap, a message and no stack trace. */
+  @Test
+  void aTinyArchiveClaimingAHugeMember() throws Exception {
+    Path tiny = dir.resolve("tiny.npz");
+    byte[] header = NpzCliTest.npyHeader("{'descr': '<f8', 'fortran_order': False, 'shape': (4, 20000000), }");
+    org.ndprim.io.Npz.writeMembers(tiny, java.util.Map.of("x", out -> {
+      out.write(header);
+      out.write(new byte[8]);
+    }), true);
+    List<String> base = List.of(java(), "-Xmx64m", "-cp", System.getProperty("java.class.path"), "org.ndprim.cli.Main");
+    for (List<String> args : List.of(List.of("info", tiny.toString()), List.of("slice", tiny.toString(), "0"),
+        List.of("show", tiny.toString(), "None, 0:3"), List.of("convert", tiny.toString(), dir.resolve("o.npy").toString()))) {
+      List<String> cmd = new ArrayList<>(base);
+      cmd.addAll(args);
+      Process p = run(cmd);
+      String err = stderr(p);
+      assertThat(p.exitValue()).as(args + ": " + err).isEqualTo(1);
+      assertThat(err).as(args.toString()).endsWith("ndprim: " + tiny + ": member 'x.npy': truncated data: shape (4, 20000000) of '<f8'"
+          + " needs 640000000 data bytes, the member holds 8\n").doesNotContain("\tat ");
+    }
+    assertThat(dir.resolve("o.npy")).doesNotExist();
+  }
+
   /** A 2 GiB file (sparse where the file system allows) in a 64 MiB heap: mapped in chunks. */
   @Test
   void aFileBeyondTwoGibOpensInA64MibHeap() throws Exception {

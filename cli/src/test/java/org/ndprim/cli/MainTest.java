@@ -34,7 +34,10 @@ class MainTest {
         .contains("digits[0]   (a handwritten 0, says digits_labels[0])")
         .contains(Files.readString(Cli.golden("int.txt")))
         .contains("digits[0, ::2, ::2]")
-        .contains(Files.readString(Cli.golden("steps.txt")));
+        .contains(Files.readString(Cli.golden("steps.txt")))
+        // the first digit as a picture: plain characters, as stdout is no terminal here
+        .contains("digits[0] as a picture   (ndprim show data/digits.npy 0; -o digit.png writes a PNG)\n"
+            + Files.readString(Cli.testFile("show/digit0_plain.txt"), java.nio.charset.StandardCharsets.UTF_8));
   }
 
   @Test
@@ -124,7 +127,9 @@ class MainTest {
   void helpAndVersion() {
     Cli.Result help = Cli.run("--help");
     assertThat(help.code()).isZero();
-    assertThat(help.out()).contains("Usage: ndprim").contains("info").contains("slice").contains("Exit codes:");
+    assertThat(help.out()).contains("Usage: ndprim").contains("info").contains("slice").contains("convert")
+        .contains("show").contains("Exit codes:");
+    assertThat(help.out().lines()).allSatisfy(line -> assertThat(line.length()).isLessThanOrEqualTo(80));
     Cli.Result sliceHelp = Cli.run("slice", "--help");
     assertThat(sliceHelp.code()).isZero();
     assertThat(sliceHelp.out()).contains("Usage: ndprim slice").contains("-o, --output=OUT.npy");

@@ -260,6 +260,15 @@ record Dtype(String descr, char order, char kind, int itemSize, String unit, boo
 
   /** The descriptor {@link Npy} writes: {@code '|'} for one-byte items, else little-endian {@code '<'}. */
   String littleEndianDescr() {
-    return (itemSize == 1 ? "|" : "<") + kind + itemSize;
+    return descr(ByteOrder.LITTLE_ENDIAN);
+  }
+
+  /**
+   * The descriptor numpy writes for this kind and size in {@code byteOrder}: {@code '|'} for
+   * one-byte items (and booleans), else {@code '<'} or {@code '>'}, e.g. {@code ">f8"}.
+   */
+  String descr(ByteOrder byteOrder) {
+    char o = itemSize == 1 ? '|' : byteOrder == ByteOrder.BIG_ENDIAN ? '>' : '<';
+    return "" + o + kind + itemSize;
   }
 }

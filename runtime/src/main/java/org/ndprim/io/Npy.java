@@ -401,7 +401,7 @@ public final class Npy {
   /**
    * @param available data bytes the input is known to hold after the header, or -1 for a stream
    */
-  private static NdArray readData(InputStream in, NpyHeader header, ScalarType<?> requested, long available)
+  static NdArray readData(InputStream in, NpyHeader header, ScalarType<?> requested, long available)
       throws IOException {
     ScalarType<?> type = typeFor(header, requested);
     ByteOrder order = header.dtypeInfo().byteOrder();
@@ -697,6 +697,11 @@ public final class Npy {
   }
 
   private static byte[] checkedHeader(ScalarType<?> type, Shape shape) {
+    return checkedHeader(type, shape, ByteOrder.LITTLE_ENDIAN, false);
+  }
+
+  private static byte[] checkedHeader(ScalarType<?> type, Shape shape, ByteOrder byteOrder,
+      boolean fortranOrder) {
     Dtype dtype = Dtype.parse(type.dtype());
     if (dtype == null || dtype.structured() || "biufcV".indexOf(dtype.kind()) < 0 || !dtype.unit().isEmpty()
         || type.itemSize() != dtype.itemSize()) {
@@ -709,46 +714,274 @@ public final class Npy {
       throw new ArithmeticException("cannot write an array of shape " + shape + " of "
           + type.name() + ": it has more than 2^63-1 data bytes");
     }
-    return header(dtype.littleEndianDescr(), shape.asArray());
+    return header(dtype.descr(byteOrder), shape.asArray(), fortranOrder);
   }
 
   private static void writeBody(NdArray array, byte[] header, OutputStream out) throws IOException {
+    writeBody(array, header, array.scalarType(), ByteOrder.LITTLE_ENDIAN, out);
+  }
+
+  /**
+   * The header, then the elements of {@code array} (already transposed for a Fortran-order file)
+   * in its C order, cast to {@code target} and encoded in {@code byteOrder}.
+   */
+  private static void writeBody(NdArray array, byte[] header, ScalarType<?> target,
+      ByteOrder byteOrder, OutputStream out) throws IOException {
     out.write(header);
-    ScalarType<?> type = array.scalarType();
     // A block of at most CHUNK_ELEMENTS elements (512 KiB of doubles) is encoded at a time.
-    byte[] chunk = new byte[(int) Math.min(array.size(), CHUNK_ELEMENTS) * type.itemSize()];
-    writeData(array, type, out, chunk);
+    byte[] chunk = new byte[(int) Math.min(array.size(), CHUNK_ELEMENTS) * target.itemSize()];
+    writeData(array, target, byteOrder, out, chunk);
   }
 
   /**
    * Writes the elements in C order, a block of leading-axis rows (or one row, recursively) at a
-   * time: each block is copied into an array over the chunk's bytes (little-endian buffer storage),
-   * so the generated copy does the encoding.
+   * time: each block is cast ({@code astype}) when its type is not {@code type}, then copied into
+   * an array over the chunk's bytes (buffer storage in {@code order}), so the generated copy does
+   * the encoding.
    */
-  private static void writeData(NdArray a, ScalarType<?> type, OutputStream out, byte[] chunk)
-      throws IOException {
+  private static void writeData(NdArray a, ScalarType<?> type, ByteOrder order, OutputStream out,
+      byte[] chunk) throws IOException {
     long size = a.size();
     if (size == 0) {
       return;
     }
     if (size <= CHUNK_ELEMENTS || a.rank() == 0) {
-      int bytes = (int) size * type.itemSize();
-      type.copy(a, type.wrap(a.shape(), ByteBuffer.wrap(chunk, 0, bytes).order(ByteOrder.LITTLE_ENDIAN)));
-      out.write(chunk, 0, bytes);
+      out.write(chunk, 0, encode(a, type, order, chunk));
       return;
     }
     long rows = a.shape().dim(0);
     long rowSize = size / rows;
     if (rowSize > CHUNK_ELEMENTS) {
       for (long i = 0; i < rows; i++) {
-        writeData(a.get(i), type, out, chunk);
+        writeData(a.get(i), type, order, out, chunk);
       }
     } else {
       long block = CHUNK_ELEMENTS / rowSize;
       for (long i = 0; i < rows; i += block) {
-        writeData(a.subarray(i, Math.min(rows, i + block)), type, out, chunk);
+        writeData(a.subarray(i, Math.min(rows, i + block)), type, order, out, chunk);
       }
     }
+  }
+
+  /** Encodes a block of at most {@link #CHUNK_ELEMENTS} elements into {@code chunk}; returns the bytes used. */
+  private static int encode(NdArray block, ScalarType<?> type, ByteOrder order, byte[] chunk) {
+    int bytes = (int) block.size() * type.itemSize();
+    NdArray typed = block.scalarType() == type ? block : block.astype(type);
+    type.copy(typed, type.wrap(block.shape(), ByteBuffer.wrap(chunk, 0, bytes).order(order)));
+    return bytes;
+  }
+
+  // ------------------------------------------------------------------ write with options, stream
+
+  /**
+   * How {@link #write(NdArray, Path, WriteOptions)} writes an array: as which type, in which byte
+   * order and in which storage order, i.e. what {@code np.save(path, a.astype(dtype, order=...))}
+   * writes.
+   *
+   * @param type the element type written, {@code null} for the array's own; any other type is
+   *     reached with {@code astype}, NumPy's casting (see {@link NdArray#astype})
+   * @param byteOrder the byte order of multi-byte items; one-byte items are {@code '|'} whatever it
+   *     is
+   * @param fortranOrder {@code true} for numpy's {@code 'fortran_order': True}, the data in
+   *     column-major order (as {@code np.save} of {@code np.asfortranarray(a)}). As numpy does,
+   *     an array that is both C- and Fortran-contiguous (rank 0 or 1, size 0, or at most one
+   *     axis longer than 1) is written with {@code 'fortran_order': False}: its bytes are the same
+   */
+  public record WriteOptions(ScalarType<?> type, ByteOrder byteOrder, boolean fortranOrder) {
+    /** What {@link Npy#write(NdArray, Path)} writes: the array's type, little-endian, C order. */
+    public static final WriteOptions DEFAULT = new WriteOptions(null, ByteOrder.LITTLE_ENDIAN, false);
+
+    /** @throws NullPointerException if {@code byteOrder} is null */
+    public WriteOptions {
+      Objects.requireNonNull(byteOrder, "byteOrder");
+    }
+
+    /** These options with another element type ({@code null}: the array's own). */
+    public WriteOptions withType(ScalarType<?> newType) {
+      return new WriteOptions(newType, byteOrder, fortranOrder);
+    }
+
+    /** These options with another byte order. */
+    public WriteOptions withByteOrder(ByteOrder newOrder) {
+      return new WriteOptions(type, newOrder, fortranOrder);
+    }
+
+    /** These options with another storage order. */
+    public WriteOptions withFortranOrder(boolean fortran) {
+      return new WriteOptions(type, byteOrder, fortran);
+    }
+  }
+
+  /**
+   * Whether numpy writes {@code 'fortran_order': True} for an array of these dims laid out in the
+   * requested order: only if it is Fortran- but not C-contiguous (numpy's
+   * {@code header_data_from_array_1_0} with its relaxed-strides flags).
+   */
+  static boolean fortranFlag(boolean fortranOrder, long[] dims) {
+    if (!fortranOrder) {
+      return false;
+    }
+    int longer = 0;
+    for (long d : dims) {
+      if (d == 0) {
+        return false;
+      }
+      longer += d != 1 ? 1 : 0;
+    }
+    return longer > 1;
+  }
+
+  /**
+   * Writes {@code array} to a {@code .npy} file as {@code options} say (element type, byte order,
+   * storage order), atomically as {@link #write(NdArray, Path)}: byte for byte what
+   * {@code np.save(path, np.asarray(a, dtype=..., order=...))} writes. A cast happens a block of at
+   * most 64 Ki elements at a time, so neither the array nor its cast is ever copied whole.
+   *
+   * @throws IllegalArgumentException if the written type's dtype is not a simple descriptor
+   * @throws ArithmeticException if the byte size overflows a {@code long}
+   * @throws IOException if the file cannot be written
+   */
+  public static void write(NdArray array, Path path, WriteOptions options) throws IOException {
+    Objects.requireNonNull(array, "array");
+    Objects.requireNonNull(path, "path");
+    Objects.requireNonNull(options, "options");
+    AtomicFile.write(path, prepare(array, options));
+  }
+
+  /**
+   * Checks everything that can fail before a byte is written (type, header, size) and returns
+   * the writer of the whole {@code .npy} file, which may be run more than once (the same bytes
+   * each time).
+   */
+  static AtomicFile.Content prepare(NdArray array, WriteOptions options) {
+    ScalarType<?> target = options.type() == null ? array.scalarType() : options.type();
+    boolean fortran = fortranFlag(options.fortranOrder(), array.shape().asArray());
+    byte[] header = checkedHeader(target, array.shape(), options.byteOrder(), fortran);
+    NdArray stored = fortran ? array.transpose() : array;
+    return out -> writeBody(stored, header, target, options.byteOrder(), out);
+  }
+
+  /**
+   * Writes {@code array} as one {@code .npy} array to a stream as {@code options} say (see
+   * {@link #write(NdArray, Path, WriteOptions)}); does not close it. Nothing is written if the
+   * array cannot be (dtype, size).
+   *
+   * @throws IllegalArgumentException if the written type's dtype is not a simple descriptor
+   * @throws ArithmeticException if the byte size overflows a {@code long}
+   * @throws IOException if the stream fails
+   */
+  public static void write(NdArray array, OutputStream out, WriteOptions options) throws IOException {
+    Objects.requireNonNull(array, "array");
+    Objects.requireNonNull(out, "out");
+    Objects.requireNonNull(options, "options");
+    prepare(array, options).writeTo(out);
+  }
+
+  /** Receives the data of an array block by block, in the order they are stored. */
+  @FunctionalInterface
+  public interface DataBlock {
+    /**
+     * Takes one block.
+     *
+     * @param block a rank-1 array of the next elements in storage order (C order of the shape, or
+     *     of the reversed shape for Fortran-order data), over a buffer that is reused for the next
+     *     block: copy what must outlive this call
+     * @param offset the index in storage order of the block's first element
+     * @throws IOException to stop reading
+     */
+    void accept(NdArray block, long offset) throws IOException;
+  }
+
+  /**
+   * Reads the data that follow {@code header} in {@code in} (just read from it by
+   * {@link #readHeader(InputStream)}) without holding them: consecutive blocks of at most
+   * {@code maxBlockElements} elements, in storage order, each an array of the dtype's built-in
+   * type over the input's bytes (in the file's byte order). Memory stays at one block whatever the
+   * header claims, so an input that ends early costs one block. Leaves the stream after the data.
+   *
+   * @param in the stream, positioned at the first data byte
+   * @param header its header
+   * @param maxBlockElements the largest block, at least 1
+   * @param handler receives the blocks
+   * @return the number of elements read, {@code header.size()}
+   * @throws NpyFormatException if the dtype has no built-in type, or the data end early
+   * @throws IOException if the stream or the handler fails
+   */
+  public static long readBlocks(InputStream in, NpyHeader header, int maxBlockElements,
+      DataBlock handler) throws IOException {
+    Objects.requireNonNull(in, "in");
+    Objects.requireNonNull(header, "header");
+    Objects.requireNonNull(handler, "handler");
+    if (maxBlockElements < 1) {
+      throw new IllegalArgumentException("maxBlockElements must be at least 1, got " + maxBlockElements);
+    }
+    ScalarType<?> type = typeFor(header, null);
+    ByteOrder order = header.dtypeInfo().byteOrder();
+    long[] dims = header.dims();
+    String what = "shape " + shapeRepr(dims) + " of '" + header.descr() + "'";
+    long n = header.size();
+    int itemSize = type.itemSize();
+    long expected;
+    try {
+      expected = type.byteSize(Shape.of(dims));
+    } catch (ArithmeticException e) {
+      throw new NpyFormatException(what + " has more than 2^63-1 data bytes");
+    }
+    int perBlock = (int) Math.max(1, Math.min(n, Math.min(maxBlockElements, ScalarType.MAX_ARRAY_SIZE / itemSize)));
+    byte[] chunk = new byte[perBlock * itemSize];
+    long done = 0;
+    while (done < n) {
+      int items = (int) Math.min(n - done, perBlock);
+      int bytes = items * itemSize;
+      int got = in.readNBytes(chunk, 0, bytes);
+      if (got < bytes) {
+        throw new NpyFormatException("truncated data: " + what + " needs " + expected
+            + " data bytes, the input ends after " + (done * itemSize + got));
+      }
+      handler.accept(type.wrap(Shape.of(items), ByteBuffer.wrap(chunk, 0, bytes).order(order)), done);
+      done += items;
+    }
+    return n;
+  }
+
+  /**
+   * Streams one {@code .npy} array from {@code in} to {@code out} as {@code options} say, without
+   * holding it: the header of the result, then the data read block by block
+   * ({@link #readBlocks}), each cast to the written type ({@code astype}) and encoded in the
+   * written byte order. Gives the bytes {@link #write(NdArray, OutputStream, WriteOptions)} would
+   * give for the whole array. The storage order cannot change in a stream: {@code options}'
+   * order must be the input's (for a shape that is both C- and Fortran-contiguous either will do).
+   *
+   * @param in the stream, positioned at the first data byte
+   * @param header its header, just read from it
+   * @param out where the new array goes; not closed
+   * @param options the written type (null: the input's built-in type), byte order and order
+   * @return the number of elements copied
+   * @throws IllegalArgumentException if the options ask for another storage order, or the type
+   *     cannot be written
+   * @throws NpyFormatException if the dtype has no built-in type, or the data end early
+   * @throws IOException if a stream fails
+   */
+  public static long transcode(InputStream in, NpyHeader header, OutputStream out, WriteOptions options)
+      throws IOException {
+    Objects.requireNonNull(in, "in");
+    Objects.requireNonNull(header, "header");
+    Objects.requireNonNull(out, "out");
+    Objects.requireNonNull(options, "options");
+    ScalarType<?> source = typeFor(header, null);
+    ScalarType<?> target = options.type() == null ? source : options.type();
+    long[] dims = header.dims();
+    boolean stored = fortranFlag(header.fortranOrder(), dims);
+    boolean fortran = fortranFlag(options.fortranOrder(), dims);
+    if (stored != fortran) {
+      throw new IllegalArgumentException("a stream of shape " + shapeRepr(dims) + " in "
+          + (stored ? "Fortran" : "C") + " order cannot be written in " + (fortran ? "Fortran" : "C")
+          + " order without holding it");
+    }
+    out.write(checkedHeader(target, Shape.of(dims), options.byteOrder(), fortran));
+    byte[] chunk = new byte[(int) Math.min(header.size(), CHUNK_ELEMENTS) * target.itemSize()];
+    return readBlocks(in, header, CHUNK_ELEMENTS,
+        (block, offset) -> out.write(chunk, 0, encode(block, target, options.byteOrder(), chunk)));
   }
 
   /** Buffer size for moving {@code n} items: at most {@value #CHUNK_BYTES} bytes, a multiple of the item size. */
@@ -758,11 +991,21 @@ public final class Npy {
 
   /** The magic, version, header length and header that numpy 1.x/2.x {@code np.save} writes for a C-order array. */
   static byte[] header(String descr, long[] dims) {
+    return header(descr, dims, false);
+  }
+
+  /**
+   * The header {@code np.save} writes; the spare spaces for growing follow the digits of the
+   * first axis in C order and of the last in Fortran order, as numpy's {@code _write_array_header}.
+   */
+  static byte[] header(String descr, long[] dims, boolean fortranOrder) {
     StringBuilder dict = new StringBuilder()
         .append("{'descr': '").append(descr)
-        .append("', 'fortran_order': False, 'shape': ").append(shapeRepr(dims)).append(", }");
+        .append("', 'fortran_order': ").append(fortranOrder ? "True" : "False")
+        .append(", 'shape': ").append(shapeRepr(dims)).append(", }");
     if (dims.length > 0) {
-      dict.append(" ".repeat(Math.max(0, GROWTH_AXIS_MAX_DIGITS - Long.toString(dims[0]).length())));
+      long growth = dims[fortranOrder ? dims.length - 1 : 0];
+      dict.append(" ".repeat(Math.max(0, GROWTH_AXIS_MAX_DIGITS - Long.toString(growth).length())));
     }
     return wrapHeader(dict.toString());
   }

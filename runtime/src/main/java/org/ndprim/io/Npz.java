@@ -1,0 +1,736 @@
+package org.ndprim.io;
+
+import java.io.BufferedInputStream;
+import java.io.Closeable;
+import java.io.EOFException;
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.util.ArrayList;
+import java.util.Enumeration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.LongConsumer;
+import java.util.stream.Collectors;
+import java.util.zip.CRC32;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipException;
+import java.util.zip.ZipFile;
+import java.util.zip.ZipOutputStream;
+import org.ndprim.NdArray;
+import org.ndprim.ScalarType;
+
+/**
+ * NumPy {@code .npz} archives: a zip file of {@code .npy} files, one per array, as
+ * {@code np.savez} (stored) and {@code np.savez_compressed} (deflated) write them and
+ * {@code np.load} reads them ({@code numpy.lib.npyio.NpzFile}). Zip handling is
+ * {@link java.util.zip}'s; zip64 (members or archives over 4 GiB, as numpy writes them) is read
+ * and written by it.
+ *
+ * <h2>Reading</h2>
+ * {@link #open(Path)} reads the archive's central directory only: {@link #members()} lists the
+ * members in archive order without reading any data; {@link Member#header()} reads the first
+ * bytes of one member (its {@code .npy} header: dtype, order, shape); {@link Member#read()} reads
+ * one member into the heap, as {@code npz[name]} does; {@link Member#readBlocks} streams its data
+ * block by block in bounded memory. A member's name is its zip entry name without the
+ * {@code .npy} suffix, as numpy's {@code NpzFile.files}, and {@link #member(String)} finds it by
+ * either name.
+ *
+ * <p><b>Bad input.</b> Every problem is an {@link NpyFormatException} whose message starts with
+ * the archive's path and the member's entry name. What a member claims is checked before anything
+ * is allocated for it: its compressed size against the archive's size, a stored member's size
+ * against its compressed size, a deflated member's size against the most deflate can produce from
+ * its compressed bytes (1032 to 1), and the {@code .npy} header's data against the member's size.
+ * While reading, a member that inflates to more bytes than it claims is stopped at the claim, and
+ * one that ends early, or whose CRC-32 differs from the archive's, is an error (as Python's
+ * {@code zipfile} checks) once its end is reached. So a small archive cannot make a reader
+ * allocate much more than its members really hold, and a claim beyond the heap is an error naming
+ * shape and bytes, never an {@link OutOfMemoryError} (see {@link Npy}).
+ *
+ * <h2>Writing</h2>
+ * {@link #write(Path, Map)} is {@code np.savez(path, **arrays)}: one stored member
+ * {@code NAME.npy} per entry of the map, in the map's order, each member the bytes
+ * {@link Npy#write(NdArray, Path)} writes (version 1.0, little-endian, C order, numpy's header).
+ * {@link #writeCompressed(Path, Map)} is {@code np.savez_compressed}: the same members deflated
+ * (zlib's default level, as Python's {@code zipfile}). Both are atomic (a temporary file beside
+ * the target, forced to disk and renamed over it: {@link AtomicFile}); every array is checked
+ * before the file is created. Members larger than 4 GiB get zip64 records, which numpy reads.
+ * Every entry is dated 1980-01-01 00:00, as numpy 2 dates them (the default of Python's
+ * {@code ZipFile.open(name, 'w')}), so the same arrays always give the same bytes.
+ *
+ * <p>An open archive holds the file open until {@link #close()}; it may be read from several
+ * threads.
+ */
+public final class Npz implements Closeable {
+  /** zlib's deflate cannot expand data by more than 1032:1 (258 bytes per 2 bits at best). */
+  static final long MAX_DEFLATE_RATIO = 1032;
+
+  /** The entry time numpy 2's {@code np.savez} writes: {@code zipfile.ZipInfo}'s default. */
+  private static final LocalDateTime NUMPY_TIME = LocalDateTime.of(1980, 1, 1, 0, 0);
+
+  private static final int HEADER_BUFFER = 4096;
+  private static final int CHUNK = 1 << 16;
+
+  private final Path path;
+  private final ZipFile zip;
+  private final long fileSize;
+  private final List<Member> members;
+
+  private Npz(Path path, ZipFile zip, long fileSize) throws IOException {
+    this.path = path;
+    this.zip = zip;
+    this.fileSize = fileSize;
+    Map<String, Member> byEntry = new LinkedHashMap<>();
+    Enumeration<? extends ZipEntry> entries = zip.entries();
+    while (entries.hasMoreElements()) {
+      ZipEntry e = entries.nextElement();
+      if (!e.isDirectory()) {
+        // a repeated name: the last one is what the zip reads, as Python's zipfile
+        byEntry.remove(e.getName());
+        byEntry.put(e.getName(), new Member(e));
+      }
+    }
+    this.members = List.copyOf(byEntry.values());
+  }
+
+  /**
+   * Opens a {@code .npz} archive, reading its central directory (not its members).
+   *
+   * @param path the archive
+   * @return the open archive; close it
+   * @throws NpyFormatException if the file is not a zip archive java.util.zip reads; the message
+   *     starts with the path
+   * @throws IOException if the file cannot be read (e.g. {@link java.nio.file.NoSuchFileException})
+   */
+  public static Npz open(Path path) throws IOException {
+    Objects.requireNonNull(path, "path");
+    if (Files.isDirectory(path)) {
+      throw new FileSystemException(path.toString(), null, "is a directory");
+    }
+    long size = Files.size(path); // NoSuchFileException, AccessDeniedException as they are
+    ZipFile zip;
+    try {
+      zip = new ZipFile(path.toFile());
+    } catch (ZipException e) {
+      String hint = String.valueOf(e.getMessage()).contains("compression method")
+          ? "; java.util.zip reads stored and deflated members, as np.savez and np.savez_compressed write them" : "";
+      throw new NpyFormatException(path + ": not a readable .npz file (zip archive): " + e.getMessage() + hint, e);
+    }
+    try {
+      return new Npz(path, zip, size);
+    } catch (IOException | RuntimeException e) {
+      zip.close();
+      throw e;
+    }
+  }
+
+  /**
+   * Reads every member of an archive into the heap, as {@code dict(np.load(path))}.
+   *
+   * @param path the archive
+   * @return member name &rarr; array, in archive order
+   * @throws NpyFormatException if the archive or a member is malformed
+   * @throws IOException if the file cannot be read
+   */
+  public static Map<String, NdArray> read(Path path) throws IOException {
+    try (Npz npz = open(path)) {
+      Map<String, NdArray> arrays = new LinkedHashMap<>();
+      for (Member m : npz.members()) {
+        arrays.put(m.name(), m.read());
+      }
+      return arrays;
+    }
+  }
+
+  /** The archive's path. */
+  public Path path() {
+    return path;
+  }
+
+  /** The members in archive order (directory entries left out); no data is read. */
+  public List<Member> members() {
+    return members;
+  }
+
+  /** The members' names, as numpy's {@code NpzFile.files}: entry names without {@code .npy}. */
+  public List<String> names() {
+    return members.stream().map(Member::name).collect(Collectors.toUnmodifiableList());
+  }
+
+  /**
+   * Finds a member by its entry name ({@code "x.npy"}) or its name ({@code "x"}), in that order,
+   * as numpy's {@code NpzFile.__getitem__}.
+   *
+   * @throws NoSuchElementException if there is none; the message names the archive and its members
+   */
+  public Member member(String name) {
+    return find(name).orElseThrow(() -> new NoSuchElementException("no member '" + name + "' in "
+        + path + "; its members are " + describeNames(names())));
+  }
+
+  /** {@link #member(String)}, or empty. */
+  public Optional<Member> find(String name) {
+    Objects.requireNonNull(name, "name");
+    for (Member m : members) {
+      if (m.entryName().equals(name)) {
+        return Optional.of(m);
+      }
+    }
+    for (Member m : members) {
+      if (m.name().equals(name)) {
+        return Optional.of(m);
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static String describeNames(List<String> names) {
+    if (names.isEmpty()) {
+      return "none (the archive is empty)";
+    }
+    List<String> shown = names.size() <= 20 ? names : names.subList(0, 20);
+    return shown.stream().map(n -> "'" + n + "'").collect(Collectors.joining(", "))
+        + (names.size() > 20 ? " and " + (names.size() - 20) + " more" : "");
+  }
+
+  @Override
+  public void close() throws IOException {
+    zip.close();
+  }
+
+  @Override
+  public String toString() {
+    return "Npz[" + path + ", " + members.size() + " members]";
+  }
+
+  /** One member of an archive: a zip entry holding one {@code .npy} file. */
+  public final class Member {
+    private final ZipEntry entry;
+    private volatile NpyHeader header;
+
+    private Member(ZipEntry entry) {
+      this.entry = entry;
+    }
+
+    /** The archive this member belongs to. */
+    public Npz archive() {
+      return Npz.this;
+    }
+
+    /** The name numpy gives it: the entry name without a final {@code .npy}. */
+    public String name() {
+      String n = entry.getName();
+      return n.endsWith(".npy") ? n.substring(0, n.length() - 4) : n;
+    }
+
+    /** The zip entry's name, e.g. {@code "x.npy"}. */
+    public String entryName() {
+      return entry.getName();
+    }
+
+    /** True if the member is deflated ({@code np.savez_compressed}), false if stored. */
+    public boolean isCompressed() {
+      return entry.getMethod() == ZipEntry.DEFLATED;
+    }
+
+    /** The size in bytes of the member's {@code .npy} file, as the archive claims it. */
+    public long size() {
+      return entry.getSize();
+    }
+
+    /** The size in bytes of the member in the archive (its size itself when stored). */
+    public long compressedSize() {
+      return entry.getCompressedSize();
+    }
+
+    /**
+     * The member's {@code .npy} header (dtype, order, shape), read from its first bytes only and
+     * kept.
+     *
+     * @throws NpyFormatException if the member is not a {@code .npy} file, or the archive lies
+     *     about it
+     * @throws IOException if the file cannot be read
+     */
+    public NpyHeader header() throws IOException {
+      NpyHeader h = header;
+      if (h == null) {
+        try (InputStream in = new BufferedInputStream(openRaw(), HEADER_BUFFER)) {
+          h = Npy.readHeader(in);
+        } catch (NpyFormatException e) {
+          throw named(e);
+        } catch (EOFException | ZipException e) {
+          throw named(new NpyFormatException("corrupt data (" + e.getMessage() + ")", e));
+        }
+        checkHeader(h);
+        header = h;
+      }
+      return h;
+    }
+
+    /**
+     * Reads the member into the heap, as {@code np.load(path)[name]}: a C-order array of the
+     * built-in type of its dtype (see {@link Npy#read(Path)}), checked to be exactly what the
+     * archive says (size, CRC-32).
+     *
+     * @throws NpyFormatException if the member is malformed, truncated, inflates to more than it
+     *     claims, fails its CRC-32, or needs more than the heap
+     * @throws IOException if the file cannot be read
+     */
+    public NdArray read() throws IOException {
+      return readAs(null, n -> { });
+    }
+
+    /**
+     * Reads the member into the heap as {@link #read()}, telling {@code bytesRead} how many of
+     * the member's bytes each read delivered (for a progress bar; {@link #size()} in all).
+     *
+     * @throws NpyFormatException as {@link #read()}
+     * @throws IOException if the file cannot be read
+     */
+    public NdArray read(LongConsumer bytesRead) throws IOException {
+      return readAs(null, Objects.requireNonNull(bytesRead, "bytesRead"));
+    }
+
+    /**
+     * Reads the member as {@code type}, whose dtype must have the member's kind and item size
+     * (see {@link Npy#read(Path, ScalarType)}).
+     *
+     * @throws NpyFormatException as {@link #read()}, and if the dtype does not match
+     * @throws IOException if the file cannot be read
+     */
+    public <A extends NdArray> A read(ScalarType<A> type) throws IOException {
+      Objects.requireNonNull(type, "type");
+      return type.arrayType().cast(readAs(type, n -> { }));
+    }
+
+    private NdArray readAs(ScalarType<?> type, LongConsumer bytesRead) throws IOException {
+      header();
+      try (CheckedMember in = open()) {
+        in.progress = bytesRead;
+        InputStream buffered = new BufferedInputStream(in, CHUNK);
+        NpyHeader again = Npy.readHeader(buffered);
+        // A stored member's size is checked against the file: allocate it at once. A deflated
+        // one grows as its bytes really arrive.
+        long available = isCompressed() ? -1 : size() - again.dataOffset();
+        NdArray a = Npy.readData(buffered, again, type, available);
+        in.finish(buffered);
+        return a;
+      } catch (NpyFormatException e) {
+        throw named(e);
+      } catch (EOFException | ZipException e) {
+        throw named(new NpyFormatException("corrupt data (" + e.getMessage() + ")", e));
+      }
+    }
+
+    /**
+     * Streams the member's data without holding them: the header, then blocks of at most
+     * {@code maxBlockElements} elements in storage order, as {@link Npy#readBlocks}; at the end
+     * the member's size and CRC-32 are checked. Memory stays at one block.
+     *
+     * @return the header read
+     * @throws NpyFormatException if the member is malformed, truncated, inflates to more than it
+     *     claims or fails its CRC-32
+     * @throws IOException if the file cannot be read or the handler fails
+     */
+    public NpyHeader readBlocks(int maxBlockElements, Npy.DataBlock handler) throws IOException {
+      header();
+      try (CheckedMember in = open()) {
+        InputStream buffered = new BufferedInputStream(in, CHUNK);
+        NpyHeader h = Npy.readHeader(buffered);
+        Npy.readBlocks(buffered, h, maxBlockElements, handler);
+        in.finish(buffered);
+        return h;
+      } catch (NpyFormatException e) {
+        throw named(e);
+      } catch (EOFException | ZipException e) {
+        throw named(new NpyFormatException("corrupt data (" + e.getMessage() + ")", e));
+      }
+    }
+
+    /**
+     * Opens the member's bytes (the whole {@code .npy} file), checked while read: reading past
+     * the size the archive claims, or an end before it, or a CRC-32 other than the archive's, is
+     * an {@link NpyFormatException}. For a stream copy of a member, e.g. with
+     * {@link Npy#transcode}.
+     *
+     * @throws NpyFormatException if the archive's claims about the member are impossible
+     * @throws IOException if the file cannot be read
+     */
+    public InputStream openStream() throws IOException {
+      return open();
+    }
+
+    private CheckedMember open() throws IOException {
+      return new CheckedMember(this, openRaw());
+    }
+
+    /** The zip's stream of the member, after the checks that need no data. */
+    private InputStream openRaw() throws IOException {
+      long csize = entry.getCompressedSize();
+      long size = entry.getSize();
+      if (entry.getMethod() != ZipEntry.STORED && entry.getMethod() != ZipEntry.DEFLATED) {
+        throw named(new NpyFormatException("compression method " + entry.getMethod()
+            + " is not supported (numpy writes stored (0) and deflated (8) members)"));
+      }
+      if (csize < 0 || size < 0) {
+        throw named(new NpyFormatException("the archive does not say the member's size"));
+      }
+      if (csize > fileSize) {
+        throw named(new NpyFormatException("the archive claims " + csize
+            + " compressed bytes, but the file has only " + fileSize));
+      }
+      if (!isCompressed() && csize != size) {
+        throw named(new NpyFormatException("a stored member of " + size
+            + " bytes claims " + csize + " bytes in the archive"));
+      }
+      if (isCompressed() && size / MAX_DEFLATE_RATIO > csize + 1) {
+        throw named(new NpyFormatException("the archive claims " + size + " bytes inflated from "
+            + csize + " compressed bytes, more than deflate can produce (at most "
+            + MAX_DEFLATE_RATIO + " to 1)"));
+      }
+      try {
+        return zip.getInputStream(entry);
+      } catch (ZipException e) {
+        throw named(new NpyFormatException("cannot open the member (" + e.getMessage() + ")", e));
+      }
+    }
+
+    /** Checks a header against the member's size, before any data is read. */
+    private void checkHeader(NpyHeader h) throws NpyFormatException {
+      if (h.isStructured() || h.itemSize() <= 0) {
+        return; // no data size to check; reading it fails on its dtype
+      }
+      long data;
+      try {
+        data = Math.multiplyExact(h.size(), (long) h.itemSize());
+      } catch (ArithmeticException e) {
+        return; // Npy's own overflow message comes when it is read
+      }
+      long available = Math.max(0, size() - h.dataOffset());
+      if (data > available) {
+        throw named(new NpyFormatException("truncated data: shape " + Npy.shapeRepr(h.dims()) + " of '"
+            + h.descr() + "' needs " + data + " data bytes, the member holds " + available));
+      }
+    }
+
+    /** The error with the archive and the member in front, once. */
+    NpyFormatException named(NpyFormatException e) {
+      if (e instanceof MemberFormatException) {
+        return e;
+      }
+      return new MemberFormatException(path + ": member '" + entry.getName() + "': " + e.getMessage(), e);
+    }
+
+    long crc() {
+      return entry.getCrc();
+    }
+
+    @Override
+    public String toString() {
+      return "Member[" + entry.getName() + (isCompressed() ? ", deflated " : ", stored ")
+          + size() + " bytes]";
+    }
+  }
+
+  /** An {@link NpyFormatException} whose message already names the archive and the member. */
+  private static final class MemberFormatException extends NpyFormatException {
+    private static final long serialVersionUID = 1L;
+
+    MemberFormatException(String message, Throwable cause) {
+      super(message, cause);
+    }
+  }
+
+  /**
+   * A member's bytes with the checks Python's {@code zipfile} makes: never more bytes than the
+   * archive claims (the zip-bomb guard: reading stops there), and at the end exactly the claimed
+   * size with the claimed CRC-32.
+   */
+  private static final class CheckedMember extends FilterInputStream {
+    private final Member member;
+    private final CRC32 crc = new CRC32();
+    private long count;
+    private boolean checked;
+    LongConsumer progress = n -> { };
+
+    CheckedMember(Member member, InputStream in) {
+      super(in);
+      this.member = member;
+    }
+
+    @Override
+    public int read() throws IOException {
+      byte[] one = new byte[1];
+      int n = read(one, 0, 1);
+      return n < 0 ? -1 : one[0] & 0xff;
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) throws IOException {
+      long left = member.size() - count;
+      if (len == 0) {
+        return 0;
+      }
+      if (left <= 0) {
+        // one byte more than the claim says whether the data go on
+        int extra = raw(null, 0, 1);
+        if (extra >= 0) {
+          throw member.named(new NpyFormatException("the member inflates to more than the "
+              + member.size() + " bytes the archive claims"));
+        }
+        verify();
+        return -1;
+      }
+      int n = raw(b, off, (int) Math.min(len, left));
+      if (n < 0) {
+        throw member.named(new NpyFormatException("the member ends after " + count + " of the "
+            + member.size() + " bytes the archive claims"));
+      }
+      crc.update(b, off, n);
+      count += n;
+      progress.accept(n);
+      return n;
+    }
+
+    /** The zip's read ({@code b == null}: one byte), its failures named as the member's. */
+    private int raw(byte[] b, int off, int len) throws IOException {
+      try {
+        return b == null ? in.read() : in.read(b, off, len);
+      } catch (EOFException | ZipException e) {
+        throw member.named(new NpyFormatException("corrupt data (" + e.getMessage() + ")", e));
+      }
+    }
+
+    @Override
+    public long skip(long n) throws IOException {
+      byte[] buffer = new byte[(int) Math.min(CHUNK, Math.max(1, n))];
+      long done = 0;
+      while (done < n) {
+        int got = read(buffer, 0, (int) Math.min(buffer.length, n - done));
+        if (got < 0) {
+          break;
+        }
+        done += got;
+      }
+      return done;
+    }
+
+    @Override
+    public int available() throws IOException {
+      return (int) Math.min(in.available(), Math.max(0, member.size() - count));
+    }
+
+    @Override
+    public boolean markSupported() {
+      return false;
+    }
+
+    /** Reads what is left after the array (numpy ignores trailing bytes) to check size and CRC. */
+    void finish(InputStream buffered) throws IOException {
+      byte[] rest = new byte[CHUNK];
+      while (buffered.read(rest) >= 0) {
+        // drain: the checks run when the end is reached
+      }
+      if (!checked) {
+        verify();
+      }
+    }
+
+    private void verify() throws NpyFormatException {
+      checked = true;
+      if (count != member.size()) {
+        throw member.named(new NpyFormatException("the member ends after " + count + " of the "
+            + member.size() + " bytes the archive claims"));
+      }
+      if (member.crc() >= 0 && crc.getValue() != member.crc()) {
+        throw member.named(new NpyFormatException(String.format(java.util.Locale.ROOT,
+            "bad CRC-32: the data give %08x, the archive says %08x", crc.getValue(), member.crc())));
+      }
+    }
+  }
+
+  // ----------------------------------------------------------------------------------- write
+
+  /**
+   * Writes {@code arrays} to a {@code .npz} archive as {@code np.savez(path, **arrays)}: one stored
+   * member {@code NAME.npy} per entry, in the map's iteration order, each holding the bytes
+   * {@link Npy#write(NdArray, Path)} writes. Atomic (see the class comment).
+   *
+   * @param path the archive to create or replace
+   * @param arrays member name (without {@code .npy}) &rarr; array; a {@link LinkedHashMap} keeps
+   *     the order
+   * @throws IllegalArgumentException if a name is empty, too long for a zip entry, or an array's
+   *     dtype cannot be written; nothing is created then
+   * @throws ArithmeticException if an array's byte size overflows a {@code long}
+   * @throws IOException if the file cannot be written
+   */
+  public static void write(Path path, Map<String, ? extends NdArray> arrays) throws IOException {
+    write(path, arrays, false, Npy.WriteOptions.DEFAULT);
+  }
+
+  /**
+   * Writes {@code arrays} to a {@code .npz} archive as {@code np.savez(path, *arrays)}: the members
+   * are named {@code arr_0}, {@code arr_1}, ...
+   *
+   * @throws IllegalArgumentException if an array's dtype cannot be written
+   * @throws IOException if the file cannot be written
+   */
+  public static void write(Path path, NdArray... arrays) throws IOException {
+    Map<String, NdArray> named = new LinkedHashMap<>();
+    for (int i = 0; i < arrays.length; i++) {
+      named.put("arr_" + i, Objects.requireNonNull(arrays[i], "arrays[" + i + "]"));
+    }
+    write(path, named);
+  }
+
+  /**
+   * Writes {@code arrays} as {@code np.savez_compressed(path, **arrays)}: as
+   * {@link #write(Path, Map)}, each member deflated.
+   *
+   * @throws IllegalArgumentException as {@link #write(Path, Map)}
+   * @throws ArithmeticException if an array's byte size overflows a {@code long}
+   * @throws IOException if the file cannot be written
+   */
+  public static void writeCompressed(Path path, Map<String, ? extends NdArray> arrays) throws IOException {
+    write(path, arrays, true, Npy.WriteOptions.DEFAULT);
+  }
+
+  /**
+   * Writes {@code arrays} with every member written as {@code options} say (element type, byte
+   * order, storage order: see {@link Npy#write(NdArray, Path, Npy.WriteOptions)}), stored or
+   * deflated.
+   *
+   * @throws IllegalArgumentException as {@link #write(Path, Map)}
+   * @throws ArithmeticException if an array's byte size overflows a {@code long}
+   * @throws IOException if the file cannot be written
+   */
+  public static void write(Path path, Map<String, ? extends NdArray> arrays, boolean compressed,
+      Npy.WriteOptions options) throws IOException {
+    Objects.requireNonNull(arrays, "arrays");
+    Objects.requireNonNull(options, "options");
+    Map<String, AtomicFile.Content> contents = new LinkedHashMap<>();
+    for (Map.Entry<String, ? extends NdArray> e : arrays.entrySet()) {
+      NdArray a = Objects.requireNonNull(e.getValue(), () -> "array '" + e.getKey() + "'");
+      contents.put(e.getKey(), Npy.prepare(a, options));
+    }
+    writeMembers(path, contents, compressed);
+  }
+
+  /**
+   * Writes an archive whose members' bytes come from {@code contents}: for members that are
+   * streamed rather than held (e.g. {@link Npy#transcode} from another archive). Each content
+   * writes one complete {@code .npy} file and must write the same bytes every time it runs: for a
+   * stored archive it runs twice, first to compute the size and CRC-32 that a stored zip entry
+   * needs before its data, then to write; for a deflated one, once. Atomic as
+   * {@link #write(Path, Map)}.
+   *
+   * @param path the archive to create or replace
+   * @param contents member name (without {@code .npy}) &rarr; its bytes, in order
+   * @param compressed deflated ({@code np.savez_compressed}) or stored ({@code np.savez})
+   * @throws IllegalArgumentException if a name is empty or too long for a zip entry
+   * @throws IOException if a content or the file fails; the target is then left as it was
+   */
+  public static void writeMembers(Path path, Map<String, ? extends AtomicFile.Content> contents,
+      boolean compressed) throws IOException {
+    Objects.requireNonNull(path, "path");
+    Objects.requireNonNull(contents, "contents");
+    for (String name : contents.keySet()) {
+      checkName(name);
+    }
+    AtomicFile.write(path, out -> {
+      ZipOutputStream zip = new ZipOutputStream(new Unclosed(out), StandardCharsets.UTF_8);
+      for (Map.Entry<String, ? extends AtomicFile.Content> m : contents.entrySet()) {
+        ZipEntry entry = new ZipEntry(m.getKey() + ".npy");
+        entry.setTimeLocal(NUMPY_TIME);
+        AtomicFile.Content content = m.getValue();
+        if (compressed) {
+          entry.setMethod(ZipEntry.DEFLATED);
+        } else {
+          Sizer sizer = new Sizer();
+          content.writeTo(sizer);
+          entry.setMethod(ZipEntry.STORED);
+          entry.setSize(sizer.count);
+          entry.setCompressedSize(sizer.count);
+          entry.setCrc(sizer.crc.getValue());
+        }
+        zip.putNextEntry(entry);
+        content.writeTo(zip); // a stored entry's size and CRC are checked by ZipOutputStream
+        zip.closeEntry();
+      }
+      zip.close(); // writes the central directory; Unclosed keeps the file open for AtomicFile
+    });
+  }
+
+  private static void checkName(String name) {
+    Objects.requireNonNull(name, "member name");
+    if (name.isEmpty()) {
+      throw new IllegalArgumentException("a member name must not be empty");
+    }
+    if (name.indexOf('\0') >= 0) {
+      throw new IllegalArgumentException("member name '" + name.replace("\0", "\\0")
+          + "' contains a NUL character");
+    }
+    int bytes = (name + ".npy").getBytes(StandardCharsets.UTF_8).length;
+    if (bytes > 0xffff) {
+      throw new IllegalArgumentException("member name of " + bytes
+          + " bytes (with .npy) is longer than a zip entry name can be (65535 bytes)");
+    }
+  }
+
+  /** Counts and checksums what a stored member's content writes, without keeping it. */
+  private static final class Sizer extends OutputStream {
+    final CRC32 crc = new CRC32();
+    long count;
+
+    @Override
+    public void write(int b) {
+      crc.update(b);
+      count++;
+    }
+
+    @Override
+    public void write(byte[] b, int off, int len) {
+      crc.update(b, off, len);
+      count += len;
+    }
+  }
+
+  /** Passes writes through and flushes on close, leaving the target open. */
+  private static final class Unclosed extends OutputStream {
+    private final OutputStream out;
+
+    Unclosed(OutputStream out) {
+      this.out = out;
+    }
+
+    @Override
+    public void write(int b) throws IOException {
+      out.write(b);
+    }
+
+    @Override
+    public void write(byte[] b, int off, int len) throws IOException {
+      out.write(b, off, len);
+    }
+
+    @Override
+    public void flush() throws IOException {
+      out.flush();
+    }
+
+    @Override
+    public void close() throws IOException {
+      out.flush();
+    }
+  }
+}
