@@ -34,7 +34,11 @@ import org.tensorflow.ndarray.buffer.DataBuffers;
  *       unrolled or reordered;
  *   <li>TF-Java: {@code x.scalars().forEachIndexed((coords, scalar) -> sink.accept(coords[0],
  *       coords[1], scalar.getFloat()))};
- *   <li>ndprim: {@code x.forEachIndexed((coords, v) -> sink.accept(coords[0], coords[1], v))}.
+ *   <li>ndprim: {@code x.forEachIndexed((i, j, v) -> sink.accept(i, j, v))}, the rank-2 form
+ *       ({@code FloatIndexedConsumer.Of2}, issue 10), which allocates nothing;
+ *   <li>ndprimAnyRank: {@code x.forEachIndexed((coords, v) -> sink.accept(coords[0], coords[1],
+ *       v))}, TF-Java's form for any rank (one coordinates array per call), the {@code ndprim}
+ *       variant before issue 10.
  * </ul>
  */
 @BenchmarkMode(Mode.AverageTime)
@@ -64,6 +68,7 @@ public class W6ForEachIndexed {
   final Checksum sink = new Checksum();
   BiConsumer<long[], org.tensorflow.ndarray.FloatNdArray> tfConsumer;
   FloatIndexedConsumer ndConsumer;
+  FloatIndexedConsumer.Of2 ndRank2Consumer;
 
   @Setup(Level.Trial)
   public void setup() {
@@ -76,7 +81,9 @@ public class W6ForEachIndexed {
     Checksum s = sink;
     tfConsumer = (coords, scalar) -> s.accept(coords[0], coords[1], scalar.getFloat());
     ndConsumer = (coords, v) -> s.accept(coords[0], coords[1], v);
+    ndRank2Consumer = (i, j, v) -> s.accept(i, j, v);
     Verify.same("W6", plain(), tf(), ndprim());
+    Verify.variant("W6", "ndprimAnyRank", plain(), ndprimAnyRank());
   }
 
   @Benchmark
@@ -103,6 +110,13 @@ public class W6ForEachIndexed {
 
   @Benchmark
   public long ndprim() {
+    sink.acc = 0;
+    ndArray.forEachIndexed(ndRank2Consumer);
+    return sink.acc;
+  }
+
+  @Benchmark
+  public long ndprimAnyRank() {
     sink.acc = 0;
     ndArray.forEachIndexed(ndConsumer);
     return sink.acc;

@@ -39,7 +39,8 @@ class IterationContractTest {
             test("elementsOfReadOnlyArraysAreReadOnly", c, this::elementsReadOnly),
             test("scalarsAreRankZeroViewsInCOrder", c, this::scalars),
             test("forEachVisitsValuesInCOrder", c, this::forEach),
-            test("forEachIndexedReusesOneCoordinatesArray", c, this::forEachIndexed))));
+            test("forEachIndexedReusesOneCoordinatesArray", c, this::forEachIndexed),
+            test("forEachIndexedOfRankTwoAndThreeAsTheAnyRankForm", c, this::forEachIndexedOfRank))));
   }
 
   private static DynamicTest test(String name, ScalarCase<?> c, Consumer<KernelContractTest.K> t) {
@@ -233,6 +234,30 @@ class IterationContractTest {
     List<String> ones = new ArrayList<>();
     f.kernels.forEachIndexed(f.arange(1, 2, 1), (c, v) -> ones.add(Arrays.toString(c)));
     assertThat(ones).containsExactly("[0, 0, 0]", "[0, 1, 0]");
+  }
+
+  void forEachIndexedOfRank(KernelContractTest.K f) {
+    NdArray a = f.arange(3, 4, 5);
+    for (String spec : new String[] {"", "::-1, 1:, ::2", ":, 2, :", "1, ::-1", ":, :, 0",
+        "None, 1"}) {
+      NdArray v = spec.isEmpty() ? a : a.slice(spec);
+      if (v.rank() < 2) {
+        continue;
+      }
+      List<String> expected = new ArrayList<>();
+      f.kernels.forEachIndexed(v, (c, x) -> expected.add(Arrays.toString(c) + "=" + x));
+      List<String> seen = new ArrayList<>();
+      f.kernels.forEachIndexedOfRank(v, v.rank(), (c, x) -> seen.add(Arrays.toString(c) + "=" + x));
+      assertThat(seen).as("x[%s]", spec).isEqualTo(expected);
+      int other = v.rank() == 2 ? 3 : 2;
+      assertThatThrownBy(() -> f.kernels.forEachIndexedOfRank(v, other, (c, x) -> { }))
+          .isInstanceOf(org.ndprim.IllegalRankException.class)
+          .hasMessage("forEachIndexed with " + other + " coordinates needs an array of rank "
+              + other + ", not " + v.rank());
+    }
+    f.kernels.forEachIndexedOfRank(f.api.zeros(Shape.of(3, 0)), 2, (c, x) -> {
+      throw new AssertionError("called on an empty array");
+    });
   }
 
   /** All coordinates of a shape in C order, by counting (the naive reference). */

@@ -80,6 +80,31 @@ final class KernelApi {
     }));
   }
 
+  /**
+   * {@code forEachIndexed(Of<rank>)}: the per-rank form, its action given the coordinates and
+   * the boxed value.
+   */
+  void forEachIndexedOfRank(NdArray a, int rank, BiConsumer<long[], Object> action) {
+    Method m = null;
+    for (Method candidate : array.getMethods()) {
+      if (candidate.getName().equals("forEachIndexed") && candidate.getParameterCount() == 1
+          && candidate.getParameterTypes()[0].getSimpleName().equals("Of" + rank)) {
+        m = candidate;
+      }
+    }
+    if (m == null) {
+      throw new AssertionError(array.getSimpleName() + " lacks forEachIndexed(Of" + rank + ")");
+    }
+    TypedApi.call(m, a, fn(m.getParameterTypes()[0], args -> {
+      long[] coords = new long[rank];
+      for (int i = 0; i < rank; i++) {
+        coords[i] = (Long) args[i];
+      }
+      action.accept(coords, args[rank]);
+      return null;
+    }));
+  }
+
   /** {@code sum()}, {@code min()}, {@code argMax()} ...: boxed. */
   Object reduce(String op, NdArray a) {
     return call(op, a);
@@ -141,6 +166,10 @@ final class KernelApi {
     for (Method m : array.getMethods()) {
       if (m.getName().equals(name) && m.getParameterCount() == parameters
           && Modifier.isStatic(m.getModifiers()) == isStatic && !m.isBridge()
+          // forEachIndexed's per-rank overloads take nested interfaces (Of2, Of3): not these.
+          && (parameters == 0 || m.getParameterTypes()[0].getEnclosingClass() == null
+              || !m.getParameterTypes()[0].getEnclosingClass().getSimpleName()
+                  .endsWith("IndexedConsumer"))
           // A covariant override and the method it overrides: take the most specific.
           && (best == null || best.getReturnType().isAssignableFrom(m.getReturnType()))) {
         best = m;

@@ -83,6 +83,19 @@ final class Iteration {
             + " it to keep it.\n\n")
         .addJavadoc("@param action the action\n")
         .build());
+    // Ranks 2 and 3 only: a rank-1 form would make (c, v) -> ... lambdas ambiguous.
+    for (int rank = 2; rank <= 3; rank++) {
+      out.add(declared("forEachIndexed", TypeName.VOID)
+          .addParameter(function(model, FunctionKind.INDEXED_CONSUMER)
+              .nestedClass(IndexedConsumerWriter.rankName(rank)), "action")
+          .addJavadoc("Calls {@code action} with the $L coordinates and the value of every"
+              + " element of this\nrank-$L array, in C order, allocating nothing at all: for"
+              + " example\n{@code a.forEachIndexed(($L, v) -> ...)}.\n\n", rank, rank,
+              String.join(", ", IndexedConsumerWriter.AXES.subList(0, rank)))
+          .addJavadoc("@param action the action\n")
+          .addJavadoc("@throws $T if {@code rank() != $L}\n", RuntimeNames.ILLEGAL_RANK, rank)
+          .build());
+    }
     out.add(fromJava(model));
     out.add(declared("toJava", ClassName.OBJECT)
         .addJavadoc("Returns a new nested Java array of this array's rank and shape holding the"
@@ -172,6 +185,9 @@ final class Iteration {
             apply(model, FunctionKind.CONSUMER, "action", e.get(0).value()))))
         .build());
     out.add(forEachIndexed(model, storage));
+    for (int rank = 2; rank <= 3; rank++) {
+      out.add(forEachIndexedOfRank(model, storage, rank));
+    }
     out.add(acceptRun(model, storage));
     out.add(acceptStridedRun(model, storage));
     out.add(override("toJava", ClassName.OBJECT)
@@ -210,6 +226,40 @@ final class Iteration {
             + " cursor.length())", storage.chunked() ? "pieces, " : "")
         .endControlFlow()
         .build();
+  }
+
+  /**
+   * {@code forEachIndexed(Of<rank>)}: nested loops over the axes, the layout's offset stepped by
+   * each axis's stride, the element read at its offset; no cursor and no coordinates array.
+   */
+  private static MethodSpec forEachIndexedOfRank(ScalarModel model, Storage storage, int rank) {
+    List<String> axes = IndexedConsumerWriter.AXES.subList(0, rank);
+    MethodSpec.Builder m = override("forEachIndexed", TypeName.VOID)
+        .addParameter(function(model, FunctionKind.INDEXED_CONSUMER)
+            .nestedClass(IndexedConsumerWriter.rankName(rank)), "action")
+        .addStatement(requireNonNull("action"))
+        .beginControlFlow("if (rank() != $L)", rank)
+        .addStatement("throw new $T($S + rank())", RuntimeNames.ILLEGAL_RANK,
+            "forEachIndexed with " + rank + " coordinates needs an array of rank " + rank
+                + ", not ")
+        .endControlFlow();
+    for (int a = 0; a < rank; a++) {
+      m.addStatement("long n$L = layout.dim($L)", a, a)
+          .addStatement("long s$L = layout.stride($L)", a, a);
+    }
+    m.addStatement("long o0 = layout.offset()");
+    for (int a = 0; a < rank; a++) {
+      String i = axes.get(a);
+      m.beginControlFlow("for (long $N = 0, o$L = o$L; $N < n$L; $N++, o$L += s$L)", i, a + 1, a,
+          i, a, i, a + 1, a);
+    }
+    CodeBlock value = model.toLogical(storage.loadAt(model, "this",
+        storage.index(CodeBlock.of("o$L", rank))));
+    m.addStatement("action.accept($L, $L)", String.join(", ", axes), value);
+    for (int a = 0; a < rank; a++) {
+      m.endControlFlow();
+    }
+    return m.build();
   }
 
   /** forEachIndexed's walk of one run along the last axis, segment by segment. */
