@@ -857,6 +857,14 @@ public final class Layout {
     return new RunCursor(offset, shape, strides, size);
   }
 
+  /**
+   * Returns a cursor over this layout in logical C order, as blocks of runs: each step a row of
+   * runs along the two innermost merged axes; see {@link BlockCursor}.
+   */
+  public BlockCursor blocks() {
+    return new BlockCursor(offset, shape, strides, size);
+  }
+
   /** Layouts are equal when offset, shape and strides are equal. */
   @Override
   public boolean equals(Object o) {

@@ -25,6 +25,7 @@ final class RuntimeNames {
   static final ClassName LONG_ND_ARRAY = ClassName.get(ROOT, "LongNdArray");
   static final ClassName LAYOUT = ClassName.get(LAYOUT_PACKAGE, "Layout");
   static final ClassName RUN_CURSOR = ClassName.get(LAYOUT_PACKAGE, "RunCursor");
+  static final ClassName BLOCK_CURSOR = ClassName.get(LAYOUT_PACKAGE, "BlockCursor");
   static final ClassName PAIR_RUN_CURSOR = ClassName.get(LAYOUT_PACKAGE, "PairRunCursor");
   static final ClassName COORDINATE_CURSOR = ClassName.get(LAYOUT_PACKAGE, "CoordinateCursor");
   static final ClassName AXIS_LINES = ClassName.get(LAYOUT_PACKAGE, "AxisLines");

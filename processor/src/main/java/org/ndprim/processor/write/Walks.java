@@ -1,7 +1,7 @@
 package org.ndprim.processor.write;
 
 import static org.ndprim.processor.write.RuntimeNames.PAIR_RUN_CURSOR;
-import static org.ndprim.processor.write.RuntimeNames.RUN_CURSOR;
+import static org.ndprim.processor.write.RuntimeNames.BLOCK_CURSOR;
 import static org.ndprim.processor.write.RuntimeNames.SEGMENT_CURSOR;
 
 import com.palantir.javapoet.CodeBlock;
@@ -246,10 +246,16 @@ final class Walks {
       List<CodeBlock> offsets = new ArrayList<>();
       List<CodeBlock> strides = new ArrayList<>();
       if (sides.size() == 1) {
-        b.beginControlFlow("for ($T c = $L.runs(); c.next(); )", RUN_CURSOR,
-            sides.get(0).layout);
-        offsets.add(CodeBlock.of("c.offset()"));
+        // Blocks of runs: the cursor steps once per row of runs, so short runs (a step on the
+        // last axis) cost a loop iteration each, not a cursor step.
+        b.beginControlFlow("for ($T c = $L.blocks(); c.next(); )", BLOCK_CURSOR,
+            sides.get(0).layout)
+            .beginControlFlow("for (long row = c.offset(), r = 0, rows = c.rows(); r < rows;"
+                + " r++, row += c.rowStride())");
+        offsets.add(CodeBlock.of("row"));
         strides.add(CodeBlock.of("c.stride()"));
+        return b.add(run(sides, offsets, strides, CodeBlock.of("c.length()"), perElement,
+            perSegment)).endControlFlow().endControlFlow().build();
       } else {
         b.beginControlFlow("for ($T c = $T.of($L, $L); c.next(); )", PAIR_RUN_CURSOR,
             PAIR_RUN_CURSOR, sides.get(0).layout, sides.get(1).layout);
