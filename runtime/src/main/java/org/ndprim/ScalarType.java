@@ -81,34 +81,34 @@ public final class ScalarType<A extends NdArray> {
     return type;
   }
 
-  /** Returns the spec name, e.g. {@code "Short"} or {@code "Float16"}. */
+  /** {@return the spec name, e.g. {@code "Short"} or {@code "Float16"}} */
   public String name() {
     return name;
   }
 
-  /** Returns the NumPy dtype descriptor as declared, e.g. {@code "<i2"}. */
+  /** {@return the NumPy dtype descriptor as declared, e.g. {@code "<i2"}} */
   public String dtype() {
     return dtype;
   }
 
-  /** Returns the primitive class of the storage array, e.g. {@code short.class}. */
+  /** {@return the primitive class of the storage array, e.g. {@code short.class}} */
   public Class<?> storageType() {
     return storageType;
   }
 
-  /** Returns the primitive class of the accessors, e.g. {@code float.class} for Float16. */
+  /** {@return the primitive class of the accessors, e.g. {@code float.class} for Float16} */
   public Class<?> logicalType() {
     return logicalType;
   }
 
-  /** Returns the generated array interface, e.g. {@code ShortNdArray.class}. */
+  /** {@return the generated array interface, e.g. {@code ShortNdArray.class}} */
   public Class<A> arrayType() {
     return arrayType;
   }
 
   /**
-   * Returns the size in bytes of one element in memory and in {@code .npy} files, NumPy's
-   * {@code itemsize} (1 for boolean, as NumPy's {@code |b1}).
+   * {@return the size in bytes of one element in memory and in {@code .npy} files, NumPy's
+   * {@code itemsize} (1 for boolean, as NumPy's {@code |b1})}
    */
   public int itemSize() {
     return itemSize;
@@ -247,9 +247,9 @@ public final class ScalarType<A extends NdArray> {
   }
 
   /**
-   * Returns a new C-order array of this type holding {@code values} cast as NumPy casts
+   * {@return a new C-order array of this type holding {@code values} cast as NumPy casts
    * {@code int64} to this type: what {@code astype(type)} calls for integral and boolean sources
-   * (booleans read as 0 and 1). Integer targets keep the low bits (narrowing wraps), {@code float}
+   * (booleans read as 0 and 1)} Integer targets keep the low bits (narrowing wraps), {@code float}
    * and {@code double} round to nearest (one rounding, from the {@code long}), {@code boolean} is
    * "nonzero"; a type with its own storage format receives the cast logical value.
    *
@@ -264,8 +264,8 @@ public final class ScalarType<A extends NdArray> {
   }
 
   /**
-   * Returns a new C-order array of this type holding {@code values} cast as NumPy casts
-   * {@code float64} to this type: what {@code astype(type)} calls for floating-point sources.
+   * {@return a new C-order array of this type holding {@code values} cast as NumPy casts
+   * {@code float64} to this type: what {@code astype(type)} calls for floating-point sources}
    * {@code float} rounds to nearest; integer targets truncate toward zero with Java's narrowing
    * cast, which is also defined where NumPy's result is platform-dependent (C's undefined
    * behaviour): NaN becomes 0, out-of-range values saturate for {@code int} and {@code long}, and

@@ -47,12 +47,12 @@ public enum DiagnosticCode {
     this.kind = kind;
   }
 
-  /** Returns whether this code is reported as an error or a warning. */
+  /** {@return whether this code is reported as an error or a warning} */
   public Diagnostic.Kind kind() {
     return kind;
   }
 
-  /** Returns the tag that starts every message of this code, e.g. {@code [ndprim/BadDtype]}. */
+  /** {@return the tag that starts every message of this code, e.g. {@code [ndprim/BadDtype]}} */
   public String tag() {
     return "[ndprim/" + name() + "]";
   }
@@ -62,6 +62,7 @@ public enum DiagnosticCode {
    *
    * @param problem what is wrong, without the final period
    * @param fix how to fix it, without the final period
+   * @return the message
    */
   public String message(String problem, String fix) {
     return tag() + " " + problem + ". " + fix + ".";

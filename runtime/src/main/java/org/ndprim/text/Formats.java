@@ -25,22 +25,40 @@ public final class Formats {
 
   private Formats() {}
 
-  /** Returns {@code True} or {@code False}, as NumPy prints booleans. */
+  /**
+   * {@return {@code True} or {@code False}, as NumPy prints booleans}
+   *
+   * @param value the element
+   */
   public static String formatBoolean(boolean value) {
     return value ? "True" : "False";
   }
 
-  /** Returns the decimal text of an integer, e.g. {@code -12}; used for all signed integer types. */
+  /**
+   * {@return the decimal text of an integer, e.g. {@code -12}; used for all signed integer types}
+   *
+   * @param value the element, widened to {@code long}
+   */
   public static String formatLong(long value) {
     return Long.toString(value);
   }
 
-  /** Returns a char as its unsigned 16-bit code in decimal (NumPy dtype {@code <u2}), e.g. {@code 65}. */
+  /**
+   * {@return a char as its unsigned 16-bit code in decimal (NumPy dtype {@code <u2}), e.g.
+   * {@code 65}}
+   *
+   * @param value the element
+   */
   public static String formatChar(char value) {
     return Integer.toString(value);
   }
 
-  /** Returns NumPy's element text of a {@code float64}, e.g. {@code 1.}, {@code 0.5}, {@code 1.e+08}. */
+  /**
+   * {@return NumPy's element text of a {@code float64}, e.g. {@code 1.}, {@code 0.5},
+   * {@code 1.e+08}}
+   *
+   * @param value the element
+   */
   public static String formatDouble(double value) {
     if (Double.isNaN(value)) {
       return "nan";
@@ -60,7 +78,11 @@ public final class Formats {
     return positional(exact, shortest);
   }
 
-  /** Returns NumPy's element text of a {@code float32}, e.g. {@code 0.1}, {@code 0.33333334}. */
+  /**
+   * {@return NumPy's element text of a {@code float32}, e.g. {@code 0.1}, {@code 0.33333334}}
+   *
+   * @param value the element
+   */
   public static String formatFloat(float value) {
     if (Float.isNaN(value)) {
       return "nan";

@@ -38,7 +38,7 @@ public final class NdFormat {
   private NdFormat() {}
 
   /**
-   * Returns the NumPy {@code str()} text of the elements of a layout.
+   * {@return the NumPy {@code str()} text of the elements of a layout}
    *
    * @param layout the layout to print, walked in C order
    * @param formatAtOffset the text of the element at a storage offset; called once per shown
