@@ -32,7 +32,7 @@ class SignalsTest {
   @Test
   void nestedArraysAndFilesRoundTrip(@TempDir Path dir) throws IOException {
     FixedNdArray m = FixedNdArray.fromJava(new double[][] {{1, 2.5}, {-3, 127.99609375}});
-    double[][] nested = (double[][]) m.toJava();
+    double[][] nested = m.toJava(double[][].class);
     assertEquals(127.99609375, nested[1][1]);
     Path file = dir.resolve("m.npy");
     Npy.write(m, file);

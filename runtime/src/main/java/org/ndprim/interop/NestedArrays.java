@@ -97,6 +97,30 @@ public final class NestedArrays {
   }
 
   /**
+   * Checks that {@code type} can hold the nested array of a shape, as a typed {@code toJava}
+   * returns it: the nested class itself ({@code short[][].class} for a rank-2 {@code short}
+   * array) or a supertype of it ({@code Object[].class}, {@code Object.class}). Called before
+   * anything is allocated, so a wrong class costs nothing.
+   *
+   * @param type the class the caller asks for
+   * @param shape the shape of the array
+   * @param leaf the component primitive of the innermost arrays, e.g. {@code short.class}
+   * @throws NullPointerException if {@code type} is null
+   * @throws IllegalArgumentException if the shape has rank 0 (no nested form), or if
+   *     {@code type} cannot hold the nested array ("cannot return the nested array of shape
+   *     (2, 3) as double[][]: it is a float[][]")
+   */
+  public static void checkType(Class<?> type, Shape shape, Class<?> leaf) {
+    Objects.requireNonNull(type, "type");
+    checkRank(shape.rank());
+    Class<?> nested = arrayType(leaf, shape.rank());
+    if (!type.isAssignableFrom(nested)) {
+      throw new IllegalArgumentException("cannot return the nested array of shape " + shape
+          + " as " + type.getTypeName() + ": it is a " + nested.getTypeName());
+    }
+  }
+
+  /**
    * {@return a new nested array of a shape, filled with the leaf type's zero: e.g. a
    * {@code short[2][3]} for shape {@code (2, 3)} and {@code short.class}}
    *
