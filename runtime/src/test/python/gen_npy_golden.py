@@ -7,8 +7,9 @@ OUT_DIR defaults to runtime/src/test/resources/npy. The Java tests never run Pyt
 the committed output. Re-run after changing this script and commit the result.
 
 Files (all shapes (2, 3) unless said otherwise; the values are spelled out again in NpyGoldenTest):
-  <code>_le.npy / <code>_be.npy  each dtype in both byte orders: i2 u2 i4 i8 f2 f4 f8
-  b1.npy, i1.npy                 the single-byte dtypes ('|')
+  <code>_le.npy / <code>_be.npy  each dtype in both byte orders: i2 u2 u4 u8 i4 i8 f2 f4 f8 c8 c16
+  b1.npy, i1.npy, u1.npy         the single-byte dtypes ('|')
+  bf16.npy                       ml_dtypes' bfloat16 as np.save writes it ('<V2'); needs ml_dtypes
   fortran_*.npy                  Fortran-order files (fortran_order: True)
   scalar_*.npy                   0-d arrays, shape ()
   empty_*.npy                    size-0 arrays
@@ -36,6 +37,13 @@ VALUES = {
     "b1": [True, False, True, False, False, True],
     "i1": [-128, -1, 0, 1, 42, 127],
     "i2": [-32768, -1, 0, 1, 258, 32767],
+    "u1": [0, 1, 127, 128, 200, 255],
+    "u4": [0, 1, 0x01020304, 2**31 - 1, 2**31, 2**32 - 1],
+    "u8": [0, 1, 0x0102030405060708, 2**63 - 1, 2**63, 2**64 - 1],
+    "c8": [complex(1, 2), complex(-0.0, -1.5), complex(float("inf"), 0.1), complex(float("nan"), 0),
+           complex(0, float("-inf")), complex(3.5, -0.0)],
+    "c16": [complex(1, 2), complex(-0.0, -1.5), complex(float("inf"), 0.1), complex(float("nan"), 0),
+            complex(0, float("-inf")), complex(3.5, -0.0)],
     "u2": [0, 1, 258, 32767, 32768, 65535],
     "i4": [-2147483648, -1, 0, 1, 0x01020304, 2147483647],
     "i8": [-2**63, -1, 0, 1, 0x0102030405060708, 2**63 - 1],
@@ -88,9 +96,9 @@ def main(argv):
 
     # --- every dtype, both byte orders (values identical, so a read-then-write of either
     #     must give the bytes of the _le file) --------------------------------------------
-    for code in ("b1", "i1"):
+    for code in ("b1", "i1", "u1"):
         save(out, f"{code}.npy", np.array(VALUES[code], dtype="|" + code).reshape(2, 3))
-    for code in ("i2", "u2", "i4", "i8", "f2", "f4", "f8"):
+    for code in ("i2", "u2", "u4", "u8", "i4", "i8", "f2", "f4", "f8", "c8", "c16"):
         for suffix, order in (("le", "<"), ("be", ">")):
             a = np.array(VALUES[code], dtype=order + code).reshape(2, 3)
             save(out, f"{code}_{suffix}.npy", a)
@@ -178,11 +186,16 @@ def main(argv):
             "{'descr': '<i4', 'fortran_order': False, 'shape': (1,), 'pad': '" + "x" * 65400 + "'}"))
 
     # --- valid .npy files with dtypes that ndprim does not map ------------------------------
-    save(out, "unsupported_u4.npy", np.arange(6, dtype="<u4").reshape(2, 3))
-    save(out, "unsupported_u1.npy", np.arange(6, dtype="|u1").reshape(2, 3))
-    save(out, "unsupported_c16.npy", np.arange(6, dtype="<c16").reshape(2, 3))
+    save(out, "unsupported_f16.npy", np.arange(6, dtype="<f16").reshape(2, 3))
+    save(out, "unsupported_c32.npy", np.arange(6, dtype="<c32").reshape(2, 3))
+    save(out, "unsupported_V4.npy", np.zeros(3, dtype="|V4"))
     save(out, "unsupported_S5.npy", np.array([b"ab", b"cdefg"], dtype="|S5"))
     save(out, "unsupported_structured.npy", np.zeros(2, dtype=[("x", "<i4"), ("y", "<f8")]))
+
+    # --- bfloat16 as ml_dtypes and np.save write it: descr '<V2' ------------------------------
+    import ml_dtypes
+    bf = np.array([1.0, -2.0, 0.1, 3.0e38, float("inf"), float("nan")]).astype(ml_dtypes.bfloat16)
+    save(out, "bf16.npy", bf.reshape(2, 3))
 
     print(f"wrote {len(os.listdir(out))} files to {out}")
 

@@ -187,6 +187,16 @@ public interface NdArray {
   NdArray expandDims(int axis);
 
   /**
+   * {@return a view of this array's storage with another layout, as NumPy's
+   * {@code numpy.lib.stride_tricks.as_strided} but checked} Every element offset must lie within
+   * this array's extent {@code [layout().minOffset(), layout().maxOffset()]}.
+   *
+   * @param layout the view's offset, shape and strides, in storage elements
+   * @throws IllegalArgumentException if the layout reaches outside this array's extent
+   */
+  NdArray asStrided(Layout layout);
+
+  /**
    * {@return a read-only view of this array: the same elements, but every write through it (or a
    * view of it) throws {@link ReadOnlyArrayException}} Writes through other views of the storage
    * stay visible in it.

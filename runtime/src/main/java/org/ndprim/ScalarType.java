@@ -29,8 +29,34 @@ public final class ScalarType<A extends NdArray> {
   private final BiFunction<Chunks, Layout, A> overBuffer;
   private final BiFunction<Chunks, Layout, A> overChunks;
   private final BiFunction<A, A, A> copyTo;
-  private final BiFunction<Shape, long[], A> fromLongs;
-  private final BiFunction<Shape, double[], A> fromDoubles;
+  private final int slots;
+  private final char kind;
+  private final CastBlock<A, long[]> fromLongs;
+  private final CastBlock<A, long[]> fromUnsignedLongs;
+  private final CastBlock<A, double[]> fromDoubles;
+  private final CastBlock<A, double[]> fromComplex;
+
+  /**
+   * Writes a block of cast values into a fresh array of a generated type: {@code count} carrier
+   * values (for complex values {@code 2 * count}: real and imaginary parts interleaved) become the
+   * elements {@code start, ..., start + count - 1} of a rank-1 C-order array. For generated code;
+   * see {@link CastWriter}.
+   *
+   * @param <A> the generated array interface
+   * @param <V> the carrier array, {@code long[]} or {@code double[]}
+   */
+  @FunctionalInterface
+  public interface CastBlock<A extends NdArray, V> {
+    /**
+     * Casts {@code values[0..count)} into {@code flat[start..start + count)}.
+     *
+     * @param flat a writable rank-1 array of this type
+     * @param start the first element written
+     * @param values the carrier values (not kept)
+     * @param count how many elements to write
+     */
+    void put(A flat, long start, V values, int count);
+  }
 
   /**
    * Creates a descriptor; called by generated code.
@@ -47,16 +73,21 @@ public final class ScalarType<A extends NdArray> {
    *     element offset of the layout); read-only when the memory is
    * @param overChunks the same over memory of several chunks
    * @param copyTo the typed {@code copyTo}: copies its first argument into its second
-   * @param fromLongs makes a new array of a shape from C-order {@code long} values, cast as NumPy
-   *     casts {@code int64} to this type (see {@link #fromLongs})
-   * @param fromDoubles the same from {@code double} values, as NumPy casts {@code float64}
-   * @throws IllegalArgumentException if a type is not a primitive or the item size not positive
+   * @param slots storage primitives per element: 1, or 2 for complex types (real, imaginary)
+   * @param fromLongs casts blocks of {@code int64} values to this type, as NumPy's
+   *     {@code astype} from {@code int64} (see {@link #castWriter})
+   * @param fromUnsignedLongs the same from {@code uint64} values (the bits of a {@code long})
+   * @param fromDoubles the same from {@code float64} values
+   * @param fromComplex the same from {@code complex128} values, parts interleaved
+   * @throws IllegalArgumentException if a type is not a primitive, the item size is not positive
+   *     or not {@code slots} storage primitives
    */
   public ScalarType(String name, String dtype, Class<?> storageType, Class<?> logicalType,
-      Class<A> arrayType, int itemSize, BiFunction<Object, Layout, A> overArray,
+      Class<A> arrayType, int itemSize, int slots, BiFunction<Object, Layout, A> overArray,
       BiFunction<Chunks, Layout, A> overBuffer, BiFunction<Chunks, Layout, A> overChunks,
-      BiFunction<A, A, A> copyTo, BiFunction<Shape, long[], A> fromLongs,
-      BiFunction<Shape, double[], A> fromDoubles) {
+      BiFunction<A, A, A> copyTo, CastBlock<A, long[]> fromLongs,
+      CastBlock<A, long[]> fromUnsignedLongs, CastBlock<A, double[]> fromDoubles,
+      CastBlock<A, double[]> fromComplex) {
     this.name = Objects.requireNonNull(name, "name");
     this.dtype = Objects.requireNonNull(dtype, "dtype");
     this.storageType = requirePrimitive(storageType, "storageType");
@@ -66,12 +97,25 @@ public final class ScalarType<A extends NdArray> {
       throw new IllegalArgumentException("item size must be positive, got " + itemSize);
     }
     this.itemSize = itemSize;
+    if (slots < 1 || itemSize % slots != 0) {
+      throw new IllegalArgumentException(slots + " slots do not divide the item size " + itemSize);
+    }
+    this.slots = slots;
+    this.kind = kindOf(dtype);
     this.overArray = Objects.requireNonNull(overArray, "overArray");
     this.overBuffer = Objects.requireNonNull(overBuffer, "overBuffer");
     this.overChunks = Objects.requireNonNull(overChunks, "overChunks");
     this.copyTo = Objects.requireNonNull(copyTo, "copyTo");
     this.fromLongs = Objects.requireNonNull(fromLongs, "fromLongs");
+    this.fromUnsignedLongs = Objects.requireNonNull(fromUnsignedLongs, "fromUnsignedLongs");
     this.fromDoubles = Objects.requireNonNull(fromDoubles, "fromDoubles");
+    this.fromComplex = Objects.requireNonNull(fromComplex, "fromComplex");
+  }
+
+  /** The kind letter of a descriptor such as {@code "<f2"}, {@code "|u1"}, {@code "<V2"}. */
+  private static char kindOf(String dtype) {
+    int i = !dtype.isEmpty() && "<>|=".indexOf(dtype.charAt(0)) >= 0 ? 1 : 0;
+    return i < dtype.length() ? dtype.charAt(i) : '?';
   }
 
   private static Class<?> requirePrimitive(Class<?> type, String what) {
@@ -115,11 +159,31 @@ public final class ScalarType<A extends NdArray> {
   }
 
   /**
+   * {@return the number of storage primitives per element: 1, or 2 for the complex types, whose
+   * elements are a real and an imaginary part, in that order (NumPy's layout of
+   * {@code complex64} as two {@code float32})}
+   */
+  public int slots() {
+    return slots;
+  }
+
+  /**
+   * {@return NumPy's kind letter of the dtype: {@code 'b'} boolean, {@code 'i'} signed integer,
+   * {@code 'u'} unsigned integer ({@code char} included), {@code 'f'} floating point, {@code 'c'}
+   * complex, {@code 'V'} a type NumPy does not know (ml_dtypes' {@code bfloat16} is saved as
+   * {@code <V2})}
+   */
+  public char kind() {
+    return kind;
+  }
+
+  /**
    * Wraps a storage array without copying; element {@code k} of the array is element {@code k}
    * in C order.
    *
    * @param shape the shape of the result
-   * @param storageArray an array of {@link #storageType()} of length {@code shape.size()}
+   * @param storageArray an array of {@link #storageType()} of length {@code shape.size() *
+   *     slots()} (a complex element is its real part followed by its imaginary part)
    * @return a writable array sharing {@code storageArray}
    * @throws IllegalArgumentException if the array has the wrong type or length
    */
@@ -131,9 +195,10 @@ public final class ScalarType<A extends NdArray> {
           + ", got " + storageArray.getClass().getSimpleName());
     }
     int length = Array.getLength(storageArray);
-    if (length != shape.size()) {
+    if (length != storageLength(shape)) {
       throw new IllegalArgumentException("storage length " + length
-          + " does not match shape " + shape + " of size " + shape.size());
+          + " does not match shape " + shape + " of size " + shape.size()
+          + (slots == 1 ? "" : " (" + slots + " " + storageType.getName() + " per element)"));
     }
     return overArray.apply(storageArray, Layout.cOrder(shape));
   }
@@ -179,7 +244,7 @@ public final class ScalarType<A extends NdArray> {
 
   /**
    * Returns a new array of the given shape whose storage is all zero bits: over a Java array when
-   * the size fits one ({@value #MAX_ARRAY_SIZE} elements), else over zeroed heap memory in chunks.
+   * the storage fits one ({@value #MAX_ARRAY_SIZE} primitives), else over zeroed heap memory in chunks.
    * A request larger than the whole heap ({@code -Xmx}) fails before anything is allocated, as
    * NumPy's {@code MemoryError} does, rather than with an {@code OutOfMemoryError}.
    *
@@ -190,7 +255,6 @@ public final class ScalarType<A extends NdArray> {
    *     and the bytes needed)
    */
   public A zeros(Shape shape) {
-    long size = shape.size();
     long bytes = byteSize(shape);
     long heap = Runtime.getRuntime().maxMemory();
     if (bytes > heap) {
@@ -198,8 +262,9 @@ public final class ScalarType<A extends NdArray> {
           + name + ": it needs " + Chunks.describeBytes(bytes) + ", more than the maximum heap ("
           + Chunks.describeBytes(heap) + ")");
     }
-    if (size <= MAX_ARRAY_SIZE) {
-      return overArray.apply(Array.newInstance(storageType, (int) size), Layout.cOrder(shape));
+    long length = storageLength(shape);
+    if (length <= MAX_ARRAY_SIZE) {
+      return overArray.apply(Array.newInstance(storageType, (int) length), Layout.cOrder(shape));
     }
     return over(Chunks.allocate(bytes), Layout.cOrder(shape));
   }
@@ -230,6 +295,11 @@ public final class ScalarType<A extends NdArray> {
     return arrayType.cast(a);
   }
 
+  /** {@code shape.size() * slots}: the storage primitives of an array; cannot overflow a long. */
+  private long storageLength(Shape shape) {
+    return byteSize(shape) / (itemSize / slots);
+  }
+
   /**
    * Returns the byte size of an array of this type and shape.
    *
@@ -247,41 +317,108 @@ public final class ScalarType<A extends NdArray> {
   }
 
   /**
-   * {@return a new C-order array of this type holding {@code values} cast as NumPy casts
-   * {@code int64} to this type: what {@code astype(type)} calls for integral and boolean sources
-   * (booleans read as 0 and 1)} Integer targets keep the low bits (narrowing wraps), {@code float}
-   * and {@code double} round to nearest (one rounding, from the {@code long}), {@code boolean} is
-   * "nonzero"; a type with its own storage format receives the cast logical value.
+   * Returns a writer of cast values into a new C-order array of this type and shape: what
+   * {@code astype(type)} of every generated type calls, in blocks, so that a cast allocates only
+   * its result. Values are converted as NumPy's {@code astype} converts {@code int64},
+   * {@code uint64}, {@code float64} or {@code complex128} to this dtype; see
+   * {@link CastWriter}.
    *
    * @param shape the shape of the result
-   * @param values the elements in C order, exactly {@code shape.size()} of them (not kept)
-   * @throws IllegalArgumentException if {@code values.length} differs from {@code shape.size()}
-   * @throws UnsupportedOperationException if this descriptor was made without casts
+   * @return a writer expecting {@code shape.size()} values
+   * @throws IllegalArgumentException if the result would exceed the maximum heap (see
+   *     {@link #zeros})
    */
-  public A fromLongs(Shape shape, long[] values) {
-    return fromLongs.apply(Objects.requireNonNull(shape, "shape"),
-        Objects.requireNonNull(values, "values"));
+  public CastWriter<A> castWriter(Shape shape) {
+    return new CastWriter<>(this, Objects.requireNonNull(shape, "shape"));
   }
 
   /**
-   * {@return a new C-order array of this type holding {@code values} cast as NumPy casts
-   * {@code float64} to this type: what {@code astype(type)} calls for floating-point sources}
-   * {@code float} rounds to nearest; integer targets truncate toward zero with Java's narrowing
-   * cast, which is also defined where NumPy's result is platform-dependent (C's undefined
-   * behaviour): NaN becomes 0, out-of-range values saturate for {@code int} and {@code long}, and
-   * {@code byte}, {@code short} and {@code char} take the low bits of that {@code int}; {@code
-   * boolean} is "nonzero" (NaN is true). A type with its own storage format receives the cast
-   * logical value (a {@code float} for Float16, so a double is rounded twice there: to
-   * {@code float}, then by the type's {@code toStorage}).
+   * Returns a new C-order array of this type holding {@code values} cast as NumPy casts
+   * {@code int64} to this type ({@code np.array(values).astype(dtype)}). Integer targets keep the
+   * low bits (narrowing wraps), floating-point targets round to nearest once, {@code boolean} is
+   * "nonzero", complex targets get a zero imaginary part.
    *
    * @param shape the shape of the result
    * @param values the elements in C order, exactly {@code shape.size()} of them (not kept)
+   * @return the new array
    * @throws IllegalArgumentException if {@code values.length} differs from {@code shape.size()}
-   * @throws UnsupportedOperationException if this descriptor was made without casts
+   */
+  public A fromLongs(Shape shape, long[] values) {
+    return castWriter(shape).putLongs(values, checkCount(shape, values.length, 1)).result();
+  }
+
+  /**
+   * Returns a new C-order array of this type holding {@code values}, read as NumPy's
+   * {@code uint64} (the unsigned value of each {@code long}'s bits), cast as NumPy casts
+   * {@code uint64} to this type: as {@link #fromLongs} for integer targets, one rounding of the
+   * unsigned value for floating-point ones.
+   *
+   * @param shape the shape of the result
+   * @param values the elements in C order, exactly {@code shape.size()} of them (not kept)
+   * @return the new array
+   * @throws IllegalArgumentException if {@code values.length} differs from {@code shape.size()}
+   */
+  public A fromUnsignedLongs(Shape shape, long[] values) {
+    return castWriter(shape).putUnsignedLongs(values, checkCount(shape, values.length, 1))
+        .result();
+  }
+
+  /**
+   * Returns a new C-order array of this type holding {@code values} cast as NumPy casts
+   * {@code float64} to this type: floating-point targets round to nearest once (also
+   * {@code float16}: one rounding, not through {@code float32}); integer targets truncate toward
+   * zero. Where NumPy's result is left to the platform (C's undefined behaviour: NaN, infinities
+   * and values outside the target's range) the result is defined here: see each type's
+   * {@code fromDoubles}; {@code boolean} is "nonzero" (NaN is true).
+   *
+   * @param shape the shape of the result
+   * @param values the elements in C order, exactly {@code shape.size()} of them (not kept)
+   * @return the new array
+   * @throws IllegalArgumentException if {@code values.length} differs from {@code shape.size()}
    */
   public A fromDoubles(Shape shape, double[] values) {
-    return fromDoubles.apply(Objects.requireNonNull(shape, "shape"),
-        Objects.requireNonNull(values, "values"));
+    return castWriter(shape).putDoubles(values, checkCount(shape, values.length, 1)).result();
+  }
+
+  /**
+   * Returns a new C-order array of this type holding complex values cast as NumPy casts
+   * {@code complex128} to this type: real targets keep the real part (NumPy warns
+   * {@code ComplexWarning}), {@code boolean} is true when either part is nonzero.
+   *
+   * @param shape the shape of the result
+   * @param parts real and imaginary parts interleaved, {@code 2 * shape.size()} of them (not
+   *     kept)
+   * @return the new array
+   * @throws IllegalArgumentException if {@code parts.length} differs from
+   *     {@code 2 * shape.size()}
+   */
+  public A fromComplex(Shape shape, double[] parts) {
+    return castWriter(shape).putComplex(parts, checkCount(shape, parts.length, 2)).result();
+  }
+
+  private static int checkCount(Shape shape, int length, int perElement) {
+    if (length != shape.size() * perElement) {
+      throw new IllegalArgumentException(length + (perElement == 1 ? " values" : " parts")
+          + " do not fit shape " + shape + " of size " + shape.size()
+          + (perElement == 1 ? "" : " (" + perElement + " parts per element)"));
+    }
+    return (int) shape.size();
+  }
+
+  void putLongs(A flat, long start, long[] values, int count) {
+    fromLongs.put(flat, start, values, count);
+  }
+
+  void putUnsignedLongs(A flat, long start, long[] values, int count) {
+    fromUnsignedLongs.put(flat, start, values, count);
+  }
+
+  void putDoubles(A flat, long start, double[] values, int count) {
+    fromDoubles.put(flat, start, values, count);
+  }
+
+  void putComplex(A flat, long start, double[] values, int count) {
+    fromComplex.put(flat, start, values, count);
   }
 
   /** Returns e.g. {@code ScalarType[Short, <i2]}. */

@@ -199,6 +199,33 @@ public abstract class StridedNdArray<A extends NdArray> implements NdArray {
     return view(layout.expandDims(axis), readOnly);
   }
 
+  /**
+   * Returns a view of this array's storage with any layout whose element offsets lie within
+   * this array's own extent {@code [layout().minOffset(), layout().maxOffset()]}: NumPy's
+   * {@code numpy.lib.stride_tricks.as_strided}, but checked, so it can never reach storage this
+   * array does not span. Offsets and strides are in elements of the storage primitive (a
+   * complex array's are in elements: see {@link Layout#part}). Views made this way may alias
+   * (several coordinates on one element): writes through them are as NumPy's.
+   *
+   * @param viewLayout the view's offset, shape and strides
+   * @return a view sharing this array's storage (read-only if this array is)
+   * @throws IllegalArgumentException if an element offset of {@code viewLayout} lies outside
+   *     this array's extent (the message names both ranges)
+   */
+  @Override
+  public A asStrided(Layout viewLayout) {
+    Objects.requireNonNull(viewLayout, "layout");
+    if (viewLayout.size() > 0 && (layout.size() == 0
+        || viewLayout.minOffset() < layout.minOffset()
+        || viewLayout.maxOffset() > layout.maxOffset())) {
+      throw new IllegalArgumentException("layout " + viewLayout + " reaches offsets ["
+          + viewLayout.minOffset() + ", " + viewLayout.maxOffset() + "], outside this array's "
+          + (layout.size() == 0 ? "(empty) extent"
+              : "[" + layout.minOffset() + ", " + layout.maxOffset() + "]"));
+    }
+    return view(viewLayout, readOnly);
+  }
+
   @Override
   public A readOnly() {
     return readOnly ? self() : view(layout, true);

@@ -14,12 +14,13 @@ class ScalarTypeTest {
   private final List<Object> wrapped = new ArrayList<>();
 
   private ScalarType<NdArray> type(Class<?> storage, Class<?> logical, int itemSize) {
-    return new ScalarType<>("Test", "<i2", storage, logical, NdArray.class, itemSize,
+    return new ScalarType<>("Test", "<i2", storage, logical, NdArray.class, itemSize, 1,
         (data, layout) -> record("array", data, layout),
         (memory, layout) -> record("memory", memory, layout),
         (memory, layout) -> record("chunks", memory, layout),
         (from, to) -> to,
-        (shape, values) -> null, (shape, values) -> null);
+        (flat, start, values, count) -> { }, (flat, start, values, count) -> { },
+        (flat, start, values, count) -> { }, (flat, start, values, count) -> { });
   }
 
   private NdArray record(String kind, Object storage, Layout layout) {

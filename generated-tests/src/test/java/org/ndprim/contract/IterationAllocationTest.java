@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.ndprim.DoubleNdArray;
 import org.ndprim.IntNdArray;
 import org.ndprim.Shape;
-import org.ndprim.example.Float16NdArray;
+import org.ndprim.Float16NdArray;
 
 /**
  * {@code forEach}, {@code forEachIndexed} and the reductions allocate nothing per element: over a

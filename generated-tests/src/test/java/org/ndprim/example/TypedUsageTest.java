@@ -3,6 +3,7 @@ package org.ndprim.example;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.ndprim.Float16NdArray;
 import org.ndprim.FloatNdArray;
 import org.ndprim.Indices;
 import org.ndprim.Shape;

@@ -233,9 +233,111 @@ class DiagnosticsTest {
         "\"i2\"");
     Compilation c = compile(file);
     assertThat(c).hadErrorContaining("[ndprim/BadDtype] dtype \"i2\" is not a NumPy descriptor of"
-        + " the form [<>|=][biufc]<item size>. Write byte order, kind and item size in bytes, e.g."
+        + " the form [<>|=][biufcV]<item size>. Write byte order, kind and item size in bytes, e.g."
         + " \"<f2\", \"<i4\" or \"|b1\".").inFile(file).onLine(DTYPE_LINE);
     assertThat(c).hadErrorCount(1);
+    assertNothingGenerated(c);
+  }
+
+  @Test
+  @Covers(DiagnosticCode.BadDtype)
+  void dtypeMustHaveAnItemSizeNumpyAcceptsForItsKind() {
+    // numpy.dtype refuses all three, so np.load could not read what such a type writes.
+    for (String[] bad : new String[][] {{"short.class", "\"<b2\"", "kind 'b' (boolean) has item"
+        + " size 1. Use one of \"<b1\""}, {"byte.class", "\"<f1\"", "kind 'f' (floating point)"
+        + " has item sizes 2, 4, 8 or 16. Use one of \"<f2\", \"<f4\", \"<f8\" or \"<f16\""},
+        {"int.class", "\"<c4\"", "kind 'c' (complex) has item sizes 8, 16 or 32"}}) {
+      processor = new RecordingProcessor(new NdprimProcessor());
+      JavaFileObject file = spec("OddScalar", "\"Odd\"", bad[0], "void.class", bad[1]);
+      Compilation c = compile(file);
+      assertThat(c).hadErrorContaining("[ndprim/BadDtype] dtype " + bad[1] + " is not one NumPy"
+          + " accepts: " + bad[2]).inFile(file).onLine(DTYPE_LINE);
+      assertThat(c).hadErrorCount(1);
+      assertNothingGenerated(c);
+    }
+  }
+
+  @Test
+  @Covers(DiagnosticCode.BadDtype)
+  void anUnresolvedDtypeConstantGivesJavacsErrorOnly() {
+    JavaFileObject file = spec("ConstScalar", "\"Const\"", "short.class", "void.class",
+        "NO_SUCH_CONSTANT");
+    Compilation c = compile(file);
+    assertThat(c).hadErrorContaining("NO_SUCH_CONSTANT").inFile(file).onLine(DTYPE_LINE);
+    assertThat(c).hadErrorCount(1);
+    assertThat(c.errors()).allSatisfy(
+        e -> assertThat(e.getMessage(null)).doesNotContain("[ndprim/"));
+    assertNothingGenerated(c);
+  }
+
+  @Test
+  @Covers(DiagnosticCode.BuiltInName)
+  void aSpecInOrgNdprimMayNotReplaceABuiltIn() {
+    JavaFileObject file = source("org.ndprim.MyIntScalar",
+        "package org.ndprim;",
+        "@NdScalar(name = \"Int\", storage = int.class, dtype = \"<i4\")",
+        "final class MyIntScalar {}");
+    Compilation c = compile(file);
+    assertThat(c).hadErrorContaining("[ndprim/BuiltInName] name \"Int\" in package org.ndprim"
+        + " would replace the built-in IntNdArray of org.ndprim.IntScalar. Choose another name, or"
+        + " declare MyIntScalar in a package of your own.").inFile(file).onLine(2);
+    assertThat(c).hadErrorCount(1);
+    assertNothingGenerated(c);
+  }
+
+  @Test
+  @Covers(DiagnosticCode.BadSlots)
+  void slotsAreForComplexTypes() {
+    JavaFileObject file = source("test.PairScalar",
+        "package test;",
+        "import org.ndprim.NdScalar;",
+        "@NdScalar(name = \"Pair\", storage = int.class, slots = 2, dtype = \"<i8\")",
+        "final class PairScalar {}");
+    Compilation c = compile(file);
+    assertThat(c).hadErrorContaining("[ndprim/BadSlots] slots = 2 is for complex types, but dtype"
+        + " \"<i8\" is of kind 'i'. Use a complex dtype (\"<c8\" over float.class, \"<c16\" over"
+        + " double.class), or leave slots out.").inFile(file).onLine(3);
+    assertThat(c).hadErrorCount(1);
+    assertNothingGenerated(c);
+    processor = new RecordingProcessor(new NdprimProcessor());
+    JavaFileObject complex = source("test.CScalar",
+        "package test;",
+        "import org.ndprim.NdScalar;",
+        "@NdScalar(name = \"C\", storage = float.class, dtype = \"<c8\")",
+        "final class CScalar {}");
+    Compilation c2 = compile(complex);
+    assertThat(c2).hadErrorContaining("[ndprim/BadSlots] dtype \"<c8\" is complex, which needs"
+        + " slots = 2 (a real and an imaginary part). Add slots = 2.").inFile(complex).onLine(3);
+    assertThat(c2).hadErrorCount(1);
+  }
+
+  @Test
+  void aUserComplexTypeGeneratesItsInterfaceAndPartsImplementation() {
+    JavaFileObject complex = source("test.Z64Scalar",
+        "package test;",
+        "import org.ndprim.NdScalar;",
+        "@NdScalar(name = \"Z64\", storage = float.class, slots = 2, dtype = \"<c8\")",
+        "final class Z64Scalar {}");
+    Compilation c = compile(complex);
+    assertThat(c).succeededWithoutWarnings();
+    assertThat(processor.createdSourceFiles())
+        .containsExactlyInAnyOrder("test.Z64NdArray", "test.Z64PartsNdArray");
+  }
+
+  @Test
+  void twoSpecsMayNotGenerateTypesOfTheSameName() {
+    JavaFileObject foo = spec("FooScalar", "\"Foo\"", "int.class", "void.class", "\"<i4\"");
+    JavaFileObject fooArray = spec("FooArrayScalar", "\"FooArray\"", "int.class", "void.class",
+        "\"<i4\"");
+    Compilation c = compile(foo, fooArray);
+    assertThat(c).hadErrorContaining("[ndprim/DuplicateName] name \"Foo\" generates"
+        + " test.FooArrayNdArray, which test.FooArrayScalar (name \"FooArray\") also generates."
+        + " Rename one of the specs so that no generated type names collide.").inFile(foo)
+        .onLine(NAME_LINE);
+    assertThat(c).hadErrorContaining("[ndprim/DuplicateName] name \"FooArray\" generates"
+        + " test.FooArrayNdArray, which test.FooScalar (name \"Foo\") also generates.")
+        .inFile(fooArray).onLine(NAME_LINE);
+    assertThat(c).hadErrorCount(2);
     assertNothingGenerated(c);
   }
 

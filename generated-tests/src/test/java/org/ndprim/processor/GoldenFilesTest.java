@@ -21,9 +21,10 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Golden files: the exact sources generated for one integral type (Short), one floating type
- * (Double) and the user-declared Float16 (the interface and the implementations over a Java
- * array and over buffers), and one functional interface (ShortUnaryOperator), committed under
- * {@code src/test/resources/golden/}.
+ * (Double), one with conversions (Float16: the interface and the implementations over a Java
+ * array and over buffers), the interface of one with its own ordering and text (UInt64), a complex
+ * type (Complex64: the interface and its parts implementation), and one functional interface
+ * (ShortUnaryOperator), committed under {@code src/test/resources/golden/}.
  *
  * <p>After an intended change to the generated code, regenerate them and review the diff:
  * <pre>
@@ -38,48 +39,45 @@ class GoldenFilesTest {
   private static final boolean UPDATE = Boolean.getBoolean("ndprim.updateGolden");
   /**
    * Every lint but {@code processing}: that one warns that the built-in types being regenerated
-   * here already exist in the runtime jar on the classpath. Float16 is also checked with it.
+   * here already exist in the runtime jar on the classpath. The user's type is also checked with it.
    */
   private static final List<String> STRICT =
       List.of("-Xlint:all,-processing", "-Xdoclint:all/protected", "-Werror");
 
+  /** The runtime's built-in specs, from their sources, as the runtime's build compiles them. */
+  private static final List<String> BUILT_INS = List.of("Boolean", "Byte", "Short", "Char", "Int",
+      "Long", "Float", "Double", "UInt8", "UInt16", "UInt32", "UInt64", "Float16", "BFloat16",
+      "Complex64", "Complex128");
+
   /** A built-in spec exactly as {@code runtime/src/main/java/org/ndprim/} declares it. */
-  private static JavaFileObject builtIn(String name, String primitive, String dtype) {
-    return JavaFileObjects.forSourceLines("org.ndprim." + name + "Scalar",
-        "package org.ndprim;",
-        "@NdScalar(name = \"" + name + "\", storage = " + primitive + ".class, dtype = \"" + dtype
-            + "\")",
-        "final class " + name + "Scalar {",
-        "  private " + name + "Scalar() {}",
-        "}");
+  private static JavaFileObject builtIn(String name) {
+    return JavaFileObjects.forSourceString("org.ndprim." + name + "Scalar",
+        read(Path.of("../runtime/src/main/java/org/ndprim/" + name + "Scalar.java")));
   }
 
-  /** Float16 from its real source in src/main, as the module's own build compiles it. */
-  private static JavaFileObject float16() {
-    return JavaFileObjects.forSourceString("org.ndprim.example.Float16Scalar",
-        read(Path.of("src/main/java/org/ndprim/example/Float16Scalar.java")));
+  /** The user-declared Float8E4M3 from its real source in src/main. */
+  private static JavaFileObject userType() {
+    return JavaFileObjects.forSourceString("org.ndprim.example.Float8E4M3Scalar",
+        read(Path.of("src/main/java/org/ndprim/example/Float8E4M3Scalar.java")));
   }
 
-  private static List<JavaFileObject> allNineSpecs() {
-    return List.of(
-        builtIn("Boolean", "boolean", "|b1"),
-        builtIn("Byte", "byte", "|i1"),
-        builtIn("Short", "short", "<i2"),
-        builtIn("Char", "char", "<u2"),
-        builtIn("Int", "int", "<i4"),
-        builtIn("Long", "long", "<i8"),
-        builtIn("Float", "float", "<f4"),
-        builtIn("Double", "double", "<f8"),
-        float16());
+  private static List<JavaFileObject> allSpecs() {
+    List<JavaFileObject> specs = new ArrayList<>();
+    BUILT_INS.forEach(name -> specs.add(builtIn(name)));
+    specs.add(userType());
+    return specs;
   }
 
   @TestFactory
   Stream<DynamicTest> generatedSourcesMatchGoldenFiles() {
     List<DynamicTest> tests = new ArrayList<>();
-    addGolden(tests, builtIn("Short", "short", "<i2"), "org.ndprim", "Short");
-    addGolden(tests, builtIn("Double", "double", "<f8"), "org.ndprim", "Double");
-    addGolden(tests, float16(), "org.ndprim.example", "Float16");
-    addGolden(tests, builtIn("Short", "short", "<i2"), "org.ndprim", List.of("ShortUnaryOperator"));
+    addGolden(tests, builtIn("Short"), "org.ndprim", "Short");
+    addGolden(tests, builtIn("Double"), "org.ndprim", "Double");
+    addGolden(tests, builtIn("Float16"), "org.ndprim", "Float16");
+    addGolden(tests, builtIn("UInt64"), "org.ndprim", List.of("UInt64NdArray"));
+    addGolden(tests, builtIn("Complex64"), "org.ndprim",
+        List.of("Complex64NdArray", "Complex64PartsNdArray"));
+    addGolden(tests, builtIn("Short"), "org.ndprim", List.of("ShortUnaryOperator"));
     return tests.stream();
   }
 
@@ -111,43 +109,45 @@ class GoldenFilesTest {
 
   @Test
   void everyTypeCompilesWithoutWarningsUnderLintAndDoclint() {
-    Compilation c = Compilations.ndprim().withOptions(STRICT).compile(allNineSpecs());
+    Compilation c = Compilations.ndprim().withOptions(STRICT).compile(allSpecs());
     assertThat(c).succeededWithoutWarnings();
-    // Four array types per spec (the interface and one implementation per storage), plus the
-    // functional interfaces: five for the six logical types the JDK has none for, only the
-    // indexed consumer for int, long and double.
-    assertThat(c.generatedSourceFiles()).hasSize(4 * 9 + 5 * 6 + 3);
+    // Four array types per spec with one value per element (the interface and one
+    // implementation per storage), two per complex spec (the interface and the parts
+    // implementation), plus the functional interfaces: five for the eight specs whose logical
+    // type the JDK has none for (boolean, byte, short, char, float: Float16, BFloat16 and the
+    // user's Float8E4M3 included), only the indexed consumer for the seven of int, long, double.
+    assertThat(c.generatedSourceFiles()).hasSize(4 * 15 + 2 * 2 + 5 * 8 + 7);
   }
 
   @Test
   void userTypeCompilesWithoutWarningsUnderEveryLint() {
     Compilation c = Compilations.ndprim()
         .withOptions("-Xlint:all", "-Xdoclint:all/protected", "-Werror")
-        .compile(float16());
+        .compile(userType());
     assertThat(c).succeededWithoutWarnings();
   }
 
   @Test
   void outputIsDeterministicWhateverTheSpecOrder() {
-    List<JavaFileObject> specs = allNineSpecs();
+    List<JavaFileObject> specs = allSpecs();
     List<JavaFileObject> reversed = new ArrayList<>(specs);
     java.util.Collections.reverse(reversed);
     Compilation forward = Compilations.ndprim().compile(specs);
     Compilation backward = Compilations.ndprim().compile(reversed);
     for (String type : List.of("org.ndprim.IntNdArray", "org.ndprim.CharArrayNdArray",
-        "org.ndprim.example.Float16BufferNdArray")) {
+        "org.ndprim.example.Float8E4M3BufferNdArray", "org.ndprim.Complex64PartsNdArray")) {
       assertThat(generated(backward, type)).isEqualTo(generated(forward, type));
     }
   }
 
   @Test
   void generatedFilesNameTheirOriginAndCarryNoTimestamp() {
-    String source = generated(Compilations.ndprim().compile(float16()),
-        "org.ndprim.example.Float16NdArray");
+    String source = generated(Compilations.ndprim().compile(userType()),
+        "org.ndprim.example.Float8E4M3NdArray");
     assertThat(source)
-        .startsWith("// Generated by ndprim from Float16Scalar; do not edit.\n")
+        .startsWith("// Generated by ndprim from Float8E4M3Scalar; do not edit.\n")
         .contains("@Generated(\n    value = \"org.ndprim.processor.NdprimProcessor\",\n"
-            + "    comments = \"from org.ndprim.example.Float16Scalar\"\n)")
+            + "    comments = \"from org.ndprim.example.Float8E4M3Scalar\"\n)")
         .doesNotContain("date =");
   }
 

@@ -18,10 +18,23 @@ public enum DiagnosticCode {
   StorageNotPrimitive,
   /** {@code logical} is neither a primitive class nor {@code void.class}. */
   LogicalNotPrimitive,
-  /** {@code dtype} is not a NumPy descriptor {@code [<>|=][biufc]<n>}. */
+  /**
+   * A spec in {@code org.ndprim} takes the name of a built-in type ({@code Int}) it would silently
+   * replace.
+   */
+  BuiltInName,
+  /**
+   * {@code dtype} is not a NumPy descriptor {@code [<>|=][biufcV]<n>} of an item size NumPy
+   * accepts for its kind ({@code <b2}, {@code <f1}, {@code <c4} are not).
+   */
   BadDtype,
-  /** The item size in {@code dtype} differs from the size of the storage primitive. */
+  /** The item size in {@code dtype} differs from the size of the storage primitive times the slots. */
   DtypeSizeMismatch,
+  /**
+   * {@code slots} is not 1 or 2, or a complex spec is inconsistent: slots 2 without a complex
+   * dtype (or the reverse), parts other than float or double, a logical type or operations.
+   */
+  BadSlots,
   /** {@code logical} differs from {@code storage} but {@code toLogical} or {@code toStorage} is missing. */
   MissingConversion,
   /** {@code toLogical} or {@code toStorage} is declared although logical equals storage; it is ignored. */
@@ -30,7 +43,7 @@ public enum DiagnosticCode {
   BadOperationSignature,
   /** Only one of {@code equal} and {@code hash} is declared. */
   EqualWithoutHash,
-  /** Two specs declare the same {@code name} in the same package. */
+  /** Two specs declare the same {@code name} in a package, or generate types of the same name. */
   DuplicateName,
   /** The generated file could not be written (for example, a file of that name already exists). */
   CannotWrite,

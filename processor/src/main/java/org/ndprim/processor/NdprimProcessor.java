@@ -27,6 +27,7 @@ import org.ndprim.processor.read.Site;
 import org.ndprim.processor.read.SpecReader;
 import org.ndprim.processor.validate.Validator;
 import org.ndprim.processor.write.ArrayInterfaceWriter;
+import org.ndprim.processor.write.ComplexWriters;
 import org.ndprim.processor.write.FunctionalWriters;
 import org.ndprim.processor.write.ImplementationWriter;
 
@@ -118,11 +119,16 @@ public final class NdprimProcessor extends AbstractProcessor {
       ScalarModel model = ModelFactory.build(spec);
       modelHook.accept(model);
       List<TypeSpec> types = new ArrayList<>();
-      types.add(ArrayInterfaceWriter.write(model));
-      for (Storage storage : Storage.ALL) {
-        types.add(ImplementationWriter.write(model, storage));
+      if (model.isComplex()) {
+        types.add(ComplexWriters.writeInterface(model));
+        types.add(ComplexWriters.writeImplementation(model));
+      } else {
+        types.add(ArrayInterfaceWriter.write(model));
+        for (Storage storage : Storage.ALL) {
+          types.add(ImplementationWriter.write(model, storage));
+        }
+        types.addAll(FunctionalWriters.writeAll(model));
       }
-      types.addAll(FunctionalWriters.writeAll(model));
       emitter.emit(model, types, origin);
     } catch (IOException e) {
       report(DiagnosticCode.CannotWrite, spec.element(),

@@ -20,10 +20,14 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.ndprim.BFloat16NdArray;
 import org.ndprim.BooleanNdArray;
 import org.ndprim.ByteNdArray;
 import org.ndprim.CharNdArray;
+import org.ndprim.Complex128NdArray;
+import org.ndprim.Complex64NdArray;
 import org.ndprim.DoubleNdArray;
+import org.ndprim.Float16NdArray;
 import org.ndprim.FloatNdArray;
 import org.ndprim.IntNdArray;
 import org.ndprim.LongNdArray;
@@ -31,6 +35,10 @@ import org.ndprim.NdArray;
 import org.ndprim.ScalarType;
 import org.ndprim.Shape;
 import org.ndprim.ShortNdArray;
+import org.ndprim.UInt16NdArray;
+import org.ndprim.UInt32NdArray;
+import org.ndprim.UInt64NdArray;
+import org.ndprim.UInt8NdArray;
 import org.ndprim.layout.Layout;
 import org.ndprim.storage.Chunks;
 
@@ -121,9 +129,17 @@ public final class Npy {
 
   /** The built-in types, in a holder so that loading {@code Npy} does not initialise them early. */
   private static final class BuiltIns {
+    /**
+     * In lookup order: {@code <u2} is {@code UInt16} (NumPy's {@code uint16}), not {@code Char},
+     * which reads the same bytes only when asked for ({@code read(path, CharNdArray.TYPE)});
+     * 2-byte void data ({@code <V2}) is {@code BFloat16}, as JAX's {@code jnp.load} reads what
+     * {@code np.save} writes for ml_dtypes' bfloat16.
+     */
     static final List<ScalarType<?>> ALL = List.of(
-        BooleanNdArray.TYPE, ByteNdArray.TYPE, ShortNdArray.TYPE, CharNdArray.TYPE,
-        IntNdArray.TYPE, LongNdArray.TYPE, FloatNdArray.TYPE, DoubleNdArray.TYPE);
+        BooleanNdArray.TYPE, ByteNdArray.TYPE, ShortNdArray.TYPE, IntNdArray.TYPE,
+        LongNdArray.TYPE, UInt8NdArray.TYPE, UInt16NdArray.TYPE, UInt32NdArray.TYPE,
+        UInt64NdArray.TYPE, Float16NdArray.TYPE, FloatNdArray.TYPE, DoubleNdArray.TYPE,
+        Complex64NdArray.TYPE, Complex128NdArray.TYPE, BFloat16NdArray.TYPE, CharNdArray.TYPE);
   }
 
   // ---------------------------------------------------------------------------------------- read
@@ -385,9 +401,6 @@ public final class Npy {
     if (type.itemSize() != dtype.itemSize()) {
       throw new NpyFormatException("dtype '" + header.descr() + "' has " + dtype.itemSize()
           + "-byte items but " + type.name() + " has " + type.itemSize() + "-byte items");
-    }
-    if (dtype.kind() == 'c' && dtype.itemSize() > 1 && dtype.byteOrder() != ByteOrder.LITTLE_ENDIAN) {
-      throw new NpyFormatException("dtype '" + header.descr() + "': big-endian complex data is not supported");
     }
     return type;
   }
@@ -709,7 +722,7 @@ public final class Npy {
 
   private static byte[] checkedHeader(ScalarType<?> type, Shape shape) {
     Dtype dtype = Dtype.parse(type.dtype());
-    if (dtype == null || dtype.structured() || "biufc".indexOf(dtype.kind()) < 0 || !dtype.unit().isEmpty()
+    if (dtype == null || dtype.structured() || "biufcV".indexOf(dtype.kind()) < 0 || !dtype.unit().isEmpty()
         || type.itemSize() != dtype.itemSize()) {
       throw new IllegalArgumentException("cannot write " + type.name() + " arrays: dtype '" + type.dtype()
           + "' is not a simple descriptor with " + type.itemSize() + "-byte items");

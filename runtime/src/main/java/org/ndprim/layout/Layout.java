@@ -838,6 +838,30 @@ public final class Layout {
     return StridedSliceLowering.lower(this, begin, end, strides, options);
   }
 
+  /**
+   * Returns the layout of one part of each element when every element occupies {@code parts}
+   * consecutive storage slots: offsets and strides multiplied by {@code parts}, plus
+   * {@code part}. For a complex layout ({@code parts = 2}), part 0 is NumPy's {@code .real} and
+   * part 1 its {@code .imag}: views over the same storage, as in NumPy.
+   *
+   * @param parts slots per element, at least 1
+   * @param part which slot, in {@code [0, parts)}
+   * @return the layout in slot units, of the same shape
+   * @throws IllegalArgumentException if {@code part} is not in {@code [0, parts)}
+   * @throws ArithmeticException if an offset or stride overflows a {@code long}
+   */
+  public Layout part(int parts, int part) {
+    if (parts < 1 || part < 0 || part >= parts) {
+      throw new IllegalArgumentException("part " + part + " of " + parts + " slots per element");
+    }
+    long[] scaled = new long[strides.length];
+    for (int axis = 0; axis < strides.length; axis++) {
+      scaled[axis] = Math.multiplyExact(strides[axis], (long) parts);
+    }
+    long start = Math.addExact(Math.multiplyExact(offset, (long) parts), part);
+    return new Layout(start, shape, scaled);
+  }
+
   /** {@return the lowest storage offset of any element ({@link #offset()} for an empty layout)} */
   public long minOffset() {
     return minOffset;

@@ -1,31 +1,57 @@
 package org.ndprim.text;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.LongFunction;
-import org.ndprim.layout.Layout;
+import java.util.function.LongToDoubleFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.ndprim.layout.Layout;
 
 /**
- * NumPy {@code str()} text of any layout, given the text of single elements.
+ * NumPy {@code str()} text of any layout (NumPy 2.x, default print options).
  *
- * <p>The output follows NumPy's {@code array2string} with its defaults ({@code linewidth=75},
- * {@code threshold=1000}, {@code edgeitems=3}, separator {@code ' '}): nested brackets in C order,
- * {@code [[1 2 3]\n [4 5 6]]}, one blank line more between blocks per extra axis, rows wrapped at
- * 75 characters, elements right-aligned to the widest <em>shown</em> element. When the size
- * exceeds 1000, each axis longer than 6 shows only its first and last 3 entries with {@code ...}
- * between, and only shown elements are formatted. An empty layout prints {@code []}; a rank-0
- * layout prints its bare element.
+ * <p>The layout follows NumPy's {@code array2string} ({@code numpy/_core/arrayprint.py}) with
+ * its defaults ({@code linewidth=75}, {@code threshold=1000}, {@code edgeitems=3}, separator
+ * {@code ' '}, {@code legacy=False}): nested brackets in C order, {@code [[1 2 3]\n [4 5 6]]}, one
+ * blank line more between blocks per extra axis, rows wrapped at 75 characters
+ * ({@code _formatArray}, {@code _extendLine}). When the size exceeds 1000, each axis longer than 6
+ * shows only its first and last 3 entries with {@code ...} between ({@code _leading_trailing}),
+ * and only those shown elements are read, formatted and taken into account for the common
+ * element format (NumPy builds its format function from the summarised data). An empty layout
+ * (any length 0) prints {@code []}. A rank-0 layout prints as NumPy's {@code str()} of a 0-d
+ * array, which is the {@code str()} of its scalar ({@code _array_str_implementation}).
  *
- * <p>Alignment recognises NumPy's element kinds from their text so that the output matches
- * NumPy for the built-in types: if every shown element is {@code True}/{@code False} the width is
- * at least 5 (NumPy pads {@code True} to {@code " True"}); if every shown element is a
- * positional float ({@code 1.5}, {@code -0.}, {@code nan}, {@code inf}), decimal points are
- * aligned and fractions padded right with spaces; if every finite nonzero one is in scientific
- * notation ({@code 1.e+08}), zeros become {@code 0.e+00}, mantissas are zero-padded to equal
- * precision and exponents to equal width.
- * Anything else is right-aligned.
+ * <p>The element formats:
+ * <ul>
+ *   <li>{@link #formatFloats}: float16, float32, float64 and any {@link FloatFormat}, exactly as
+ *       NumPy's {@code FloatingFormat} (one notation and padding for all shown elements,
+ *       {@code floatmode='maxprec'}, {@code precision=8}) over Dragon4's shortest digits;
+ *   <li>{@link #formatComplex}: complex64 and complex128, as {@code ComplexFloatingFormat} (real
+ *       and imaginary parts each with their own {@code FloatingFormat}, the imaginary one with
+ *       {@code sign='+'});
+ *   <li>{@link #format}: words given as text, aligned as NumPy aligns integers and booleans
+ *       ({@code IntegerFormat}, {@code BoolFormat}: right-aligned to the widest shown element,
+ *       {@code True} as {@code " True"});
+ *   <li>{@link #formatUnaligned}: words joined as they are, as NumPy prints elements of a dtype
+ *       it has no format for ({@code repr} of each, e.g. ml_dtypes' bfloat16: {@code [1 2.5]}).
+ * </ul>
+ *
+ * <p>Differences from NumPy, all outside NumPy's default print options: no other
+ * {@code set_printoptions} settings ({@code precision}, {@code floatmode}, {@code suppress},
+ * {@code sign=' '}, {@code linewidth}, {@code threshold}, {@code formatter}, {@code legacy}), no
+ * {@code repr()} form ({@code array([...], dtype=...)}), no multi-line elements (NumPy's
+ * {@code _extendLine_pretty} of object arrays), no {@code longdouble}/{@code clongdouble}.
+ * A {@link FloatFormat} other than binary16/32/64 prints as NumPy would print a floating dtype
+ * of that {@code finfo} (NumPy has none built in; ml_dtypes' types print through
+ * {@link #formatUnaligned}); for such a format whose values do not include 1000 the ratio test
+ * compares with the exact 1000. {@link #format} still recognises floats from their text for code
+ * that formats floats element by element: its result differs from NumPy's whenever NumPy's
+ * notation for the whole array differs from some element's own (e.g. {@code [1e-5, 1.0]}:
+ * NumPy {@code [1.e-05 1.e+00]}, {@code format} with {@link Formats#formatDouble}
+ * {@code [1.e-05     1.]}), and a rank-0 layout prints the element text {@code 1.} where NumPy
+ * prints {@code 1.0}: use {@link #formatFloats} for floats.
  */
 public final class NdFormat {
   private static final int LINE_WIDTH = 75;
@@ -38,11 +64,23 @@ public final class NdFormat {
   private NdFormat() {}
 
   /**
-   * {@return the NumPy {@code str()} text of the elements of a layout}
+   * Returns the NumPy {@code str()} text of the elements of a layout, given the text of each
+   * element, aligned as NumPy aligns integers and booleans.
+   *
+   * <p>Words are right-aligned to the widest shown word (NumPy's {@code IntegerFormat}); if every
+   * shown word is {@code True}/{@code False} the width is at least 5 ({@code BoolFormat} pads
+   * {@code True} to {@code " True"}). For floats formatted one by one (e.g. by
+   * {@link Formats#formatDouble}) the alignment is recognised from the text: all positional
+   * ({@code 1.5}, {@code -0.}, {@code nan}, {@code inf}) → decimal points aligned and fractions
+   * padded with spaces; every finite nonzero one scientific ({@code 1.e+08}) → zeros as
+   * {@code 0.e+00}, mantissas zero-padded to equal precision, exponents to equal width. This
+   * reproduces NumPy only when NumPy's per-array notation agrees with the per-element one; see
+   * {@link #formatFloats} for the exact form.
    *
    * @param layout the layout to print, walked in C order
    * @param formatAtOffset the text of the element at a storage offset; called once per shown
-   *     element, in C order
+   *     element, in C order (for a rank-0 layout its text is returned as it is)
+   * @return the text
    */
   public static String format(Layout layout, LongFunction<String> formatAtOffset) {
     if (layout.size() == 0) {
@@ -51,14 +89,157 @@ public final class NdFormat {
     if (layout.rank() == 0) {
       return formatAtOffset.apply(layout.offset());
     }
+    long[] offsets = shownOffsets(layout);
+    List<String> words = new ArrayList<>(offsets.length);
+    for (long offset : offsets) {
+      words.add(formatAtOffset.apply(offset));
+    }
+    align(words);
+    return print(layout, words);
+  }
+
+  /**
+   * Returns the NumPy {@code str()} text of a float16, float32 or float64 array, or of any
+   * {@link FloatFormat}: exactly {@code str(a)} with NumPy 2.x's default print options.
+   *
+   * <p>NumPy's {@code FloatingFormat} (arrayprint.py) over the shown elements: scientific notation
+   * when the largest finite nonzero magnitude is at least {@code 10**min(8, finfo.precision)}
+   * (1e3, 1e6, 1e8 for float16, float32, float64), the smallest is below {@code 1e-4}, or their
+   * ratio exceeds 1000 (each compared in the array's dtype); otherwise positional. Digits are
+   * Dragon4's shortest unique ones for the format (dragon4.c), at most 8 after the point
+   * (positional) or 8 after the first digit (scientific, where every element is then padded with
+   * zeros to the longest fraction and the longest exponent: {@code [1.0e+08 1.5e+09]}); positional
+   * elements are aligned on the point and padded with spaces ({@code [ 1.5  10.25]}).
+   * {@code nan}, {@code inf}, {@code -inf} are right-aligned to the common width; {@code -0.}
+   * keeps its sign. A rank-0 layout prints as {@link Formats#format(double, FloatFormat)} (NumPy's
+   * scalar {@code str}: {@code 1.0}, {@code 1e-05}).
+   *
+   * @param layout the layout to print, walked in C order
+   * @param valueAtOffset the element at a storage offset, as a double holding a value of
+   *     {@code format}; called once per shown element, in C order
+   * @param format the elements' floating-point format, e.g. {@link FloatFormat#BINARY32}
+   * @return the text
+   * @throws IllegalArgumentException if a shown finite element is not a value of {@code format}
+   */
+  public static String formatFloats(Layout layout, LongToDoubleFunction valueAtOffset,
+      FloatFormat format) {
+    if (layout.size() == 0) {
+      return "[]";
+    }
+    if (layout.rank() == 0) {
+      return Formats.format(valueAtOffset.applyAsDouble(layout.offset()), format);
+    }
+    long[] offsets = shownOffsets(layout);
+    double[] values = new double[offsets.length];
+    for (int i = 0; i < offsets.length; i++) {
+      values[i] = valueAtOffset.applyAsDouble(offsets[i]);
+    }
+    FloatingFormat floating = new FloatingFormat(values, format, false);
+    List<String> words = new ArrayList<>(offsets.length);
+    for (int i = 0; i < values.length; i++) {
+      words.add(floating.format(i));
+    }
+    return print(layout, words);
+  }
+
+  /**
+   * Returns the NumPy {@code str()} text of a complex array whose parts have the floating-point
+   * format {@code partFormat}: complex64 ({@link FloatFormat#BINARY32} parts) or complex128
+   * ({@link FloatFormat#BINARY64}), e.g. {@code [1.+2.j 0.-1.j]}.
+   *
+   * <p>NumPy's {@code ComplexFloatingFormat} (arrayprint.py): the real parts of the shown elements
+   * get one {@code FloatingFormat} (as in {@link #formatFloats}), the imaginary parts another one
+   * with {@code sign='+'}; an element is its real text followed by its imaginary text with
+   * {@code j} inserted before the imaginary text's padding ({@code [ 1.5 +2.j  -1.  +0.25j]},
+   * {@code [nan+nanj]}, {@code [-0.-0.j]}). A rank-0 layout prints as
+   * {@link Formats#formatComplex} ({@code (1+2j)}).
+   *
+   * @param layout the layout to print, walked in C order
+   * @param realAtOffset the real part of the element at a storage offset
+   * @param imagAtOffset the imaginary part of the element at a storage offset
+   * @param partFormat the floating-point format of both parts
+   * @return the text
+   * @throws IllegalArgumentException if a shown finite part is not a value of {@code partFormat}
+   */
+  public static String formatComplex(Layout layout, LongToDoubleFunction realAtOffset,
+      LongToDoubleFunction imagAtOffset, FloatFormat partFormat) {
+    if (layout.size() == 0) {
+      return "[]";
+    }
+    if (layout.rank() == 0) {
+      return Formats.formatComplex(realAtOffset.applyAsDouble(layout.offset()),
+          imagAtOffset.applyAsDouble(layout.offset()), partFormat);
+    }
+    long[] offsets = shownOffsets(layout);
+    double[] re = new double[offsets.length];
+    double[] im = new double[offsets.length];
+    for (int i = 0; i < offsets.length; i++) {
+      re[i] = realAtOffset.applyAsDouble(offsets[i]);
+      im[i] = imagAtOffset.applyAsDouble(offsets[i]);
+    }
+    FloatingFormat real = new FloatingFormat(re, partFormat, false);
+    FloatingFormat imag = new FloatingFormat(im, partFormat, true);
+    List<String> words = new ArrayList<>(offsets.length);
+    for (int i = 0; i < offsets.length; i++) {
+      String r = real.format(i);
+      String j = imag.format(i);
+      int end = j.length();
+      while (end > 0 && Character.isWhitespace(j.charAt(end - 1))) {
+        end--;
+      }
+      words.add(r + j.substring(0, end) + 'j' + j.substring(end));
+    }
+    return print(layout, words);
+  }
+
+  /**
+   * Returns the NumPy {@code str()} text of the elements of a layout, each word as it is, without
+   * padding: how NumPy prints an array of a dtype it has no format for (its {@code repr_format}
+   * of each element), e.g. ml_dtypes' bfloat16 {@code [1 2.5 300]} (with
+   * {@link Formats#formatGeneral}{@code (v, 6)} as the element text). Brackets, summarisation and
+   * wrapping are as for the other forms; a rank-0 layout prints its bare word.
+   *
+   * @param layout the layout to print, walked in C order
+   * @param formatAtOffset the text of the element at a storage offset; called once per shown
+   *     element, in C order
+   * @return the text
+   */
+  public static String formatUnaligned(Layout layout, LongFunction<String> formatAtOffset) {
+    if (layout.size() == 0) {
+      return "[]";
+    }
+    if (layout.rank() == 0) {
+      return formatAtOffset.apply(layout.offset());
+    }
+    long[] offsets = shownOffsets(layout);
+    List<String> words = new ArrayList<>(offsets.length);
+    for (long offset : offsets) {
+      words.add(formatAtOffset.apply(offset));
+    }
+    return print(layout, words);
+  }
+
+  private static String print(Layout layout, List<String> words) {
+    Printer printer = new Printer(layout.shape().asArray(), layout.size() > THRESHOLD, words);
+    return printer.recurse(0, " ", LINE_WIDTH);
+  }
+
+  /** The storage offsets of the shown elements in C order (NumPy's {@code _leading_trailing}). */
+  private static long[] shownOffsets(Layout layout) {
     long[] dims = layout.shape().asArray();
     long[] strides = layout.strides();
     boolean summarise = layout.size() > THRESHOLD;
-    List<String> words = new ArrayList<>();
-    collect(dims, strides, summarise, 0, layout.offset(), formatAtOffset, words);
-    align(words);
-    Printer printer = new Printer(dims, summarise, words);
-    return printer.recurse(0, " ", LINE_WIDTH);
+    long count = 1;
+    for (long d : dims) {
+      count = Math.multiplyExact(count, summarised(summarise, d) ? 2L * EDGE_ITEMS : d);
+    }
+    if (count > Integer.MAX_VALUE - 8) {
+      throw new IllegalArgumentException("too many elements to print: " + count);
+    }
+    long[] offsets = new long[(int) count];
+    int[] next = {0};
+    collect(dims, strides, summarise, 0, layout.offset(), offsets, next);
+    return next[0] == offsets.length ? offsets : Arrays.copyOf(offsets, next[0]);
   }
 
   private static boolean summarised(boolean summarise, long length) {
@@ -66,22 +247,22 @@ public final class NdFormat {
   }
 
   private static void collect(long[] dims, long[] strides, boolean summarise, int axis,
-      long offset, LongFunction<String> fn, List<String> words) {
+      long offset, long[] offsets, int[] next) {
     if (axis == dims.length) {
-      words.add(fn.apply(offset));
+      offsets[next[0]++] = offset;
       return;
     }
     long n = dims[axis];
     if (summarised(summarise, n)) {
       for (long i = 0; i < EDGE_ITEMS; i++) {
-        collect(dims, strides, summarise, axis + 1, offset + i * strides[axis], fn, words);
+        collect(dims, strides, summarise, axis + 1, offset + i * strides[axis], offsets, next);
       }
       for (long i = n - EDGE_ITEMS; i < n; i++) {
-        collect(dims, strides, summarise, axis + 1, offset + i * strides[axis], fn, words);
+        collect(dims, strides, summarise, axis + 1, offset + i * strides[axis], offsets, next);
       }
     } else {
       for (long i = 0; i < n; i++) {
-        collect(dims, strides, summarise, axis + 1, offset + i * strides[axis], fn, words);
+        collect(dims, strides, summarise, axis + 1, offset + i * strides[axis], offsets, next);
       }
     }
   }

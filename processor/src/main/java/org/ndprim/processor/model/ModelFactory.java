@@ -32,8 +32,8 @@ public final class ModelFactory {
     List<String> names = spec.simpleNames();
     ClassName specClass = ClassName.get(
         spec.packageName(), names.get(0), names.subList(1, names.size()).toArray(new String[0]));
-    return new ScalarModel(
-        specClass, spec.name().value(), spec.dtype().value(), storage, logical, user);
+    return new ScalarModel(specClass, spec.name().value(), spec.dtype().value(), storage, logical,
+        user, spec.slots().value());
   }
 
   private static Primitive primitive(TypeRef ref) {

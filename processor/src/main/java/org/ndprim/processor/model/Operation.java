@@ -12,6 +12,22 @@ public enum Operation {
   TO_LOGICAL("toLogical", List.of(Slot.STORAGE), Slot.LOGICAL, "bits"),
   /** {@code static s toStorage(x value)}. */
   TO_STORAGE("toStorage", List.of(Slot.LOGICAL), Slot.STORAGE, "value"),
+  /**
+   * {@code static x fromLong(long value)}: the value NumPy's {@code astype} makes of an
+   * {@code int64} (and of every integer and boolean source, read as {@code int64}).
+   */
+  FROM_LONG("fromLong", List.of(Slot.LONG), Slot.LOGICAL, "value"),
+  /**
+   * {@code static x fromDouble(double value)}: the value NumPy's {@code astype} makes of a
+   * {@code float64} (and of every floating-point source, read as {@code float64}).
+   */
+  FROM_DOUBLE("fromDouble", List.of(Slot.DOUBLE), Slot.LOGICAL, "value"),
+  /**
+   * {@code static int compare(x a, x b)}: NumPy's order of the dtype, for {@code min},
+   * {@code max}, {@code argMin} and {@code argMax} (e.g. {@code Long.compareUnsigned} for
+   * {@code uint64}).
+   */
+  COMPARE("compare", List.of(Slot.LOGICAL, Slot.LOGICAL), Slot.INT, "a, b"),
   /** {@code static boolean equal(x a, x b)}. */
   EQUAL("equal", List.of(Slot.LOGICAL, Slot.LOGICAL), Slot.BOOLEAN, "a, b"),
   /** {@code static int hash(x value)}. */
@@ -29,6 +45,10 @@ public enum Operation {
     BOOLEAN,
     /** {@code int}. */
     INT,
+    /** {@code long}. */
+    LONG,
+    /** {@code double}. */
+    DOUBLE,
     /** {@code java.lang.String}. */
     STRING;
 
@@ -43,6 +63,10 @@ public enum Operation {
           return "boolean";
         case INT:
           return "int";
+        case LONG:
+          return "long";
+        case DOUBLE:
+          return "double";
         default:
           return "java.lang.String";
       }

@@ -20,6 +20,7 @@ import java.util.Set;
  * @param stored the primitive the storage holds, whatever the storage ({@link Storage})
  * @param logical the primitive the accessors take and return
  * @param userOperations the operations the spec class declares itself (others use defaults)
+ * @param slots storage values per scalar: 1, or 2 for a complex type (real, imaginary)
  */
 public record ScalarModel(
     ClassName spec,
@@ -27,13 +28,56 @@ public record ScalarModel(
     String dtype,
     Primitive stored,
     Primitive logical,
-    Set<Operation> userOperations) {
+    Set<Operation> userOperations,
+    int slots) {
+
+  private static final ClassName UNSIGNED = ClassName.get("org.ndprim", "Unsigned");
+  private static final ClassName FLOAT_FORMAT = ClassName.get("org.ndprim.text", "FloatFormat");
+  private static final ClassName ND_FORMAT = ClassName.get("org.ndprim.text", "NdFormat");
 
   /** Creates the record with an immutable copy of {@code userOperations}. */
   public ScalarModel {
     userOperations = userOperations.isEmpty()
         ? Set.of()
         : Set.copyOf(EnumSet.copyOf(userOperations));
+  }
+
+  /** A model of one storage value per scalar. */
+  public ScalarModel(ClassName spec, String name, String dtype, Primitive stored,
+      Primitive logical, Set<Operation> userOperations) {
+    this(spec, name, dtype, stored, logical, userOperations, 1);
+  }
+
+  /**
+   * Returns NumPy's kind letter of the dtype ({@code b i u f c V}), which decides the NumPy
+   * semantics that the Java types alone do not: unsigned sums, complex parts, how elements print.
+   */
+  public char kind() {
+    int i = "<>|=".indexOf(dtype.charAt(0)) >= 0 ? 1 : 0;
+    return dtype.charAt(i);
+  }
+
+  /** Returns whether this is a complex type: two parts per scalar ({@code slots == 2}). */
+  public boolean isComplex() {
+    return slots == 2;
+  }
+
+  /**
+   * Returns the built-in array type of a complex type's parts, {@code FloatNdArray} or
+   * {@code DoubleNdArray}: what {@code real()} and {@code imag()} return.
+   */
+  public ClassName partArray() {
+    return ClassName.get("org.ndprim", stored.title() + "NdArray");
+  }
+
+  /** Returns the typed getter of the parts' type, {@code getFloat} or {@code getDouble}. */
+  public String partGetter() {
+    return "get" + stored.title();
+  }
+
+  /** Returns the typed setter of the parts' type, {@code setFloat} or {@code setDouble}. */
+  public String partSetter() {
+    return "set" + stored.title();
   }
 
   /** A built-in-like model: logical equals storage and every operation is a default. */
@@ -91,9 +135,9 @@ public record ScalarModel(
     return logical.box();
   }
 
-  /** Returns the item size in bytes: the size of the storage primitive. */
+  /** Returns the item size in bytes: the size of the storage primitive times the slots. */
   public int itemSize() {
-    return stored.bytes();
+    return stored.bytes() * slots;
   }
 
   /** Returns whether storage and logical types differ, so values go through conversions. */
@@ -140,6 +184,43 @@ public record ScalarModel(
     return userOperations.contains(Operation.FORMAT)
         ? call(Operation.FORMAT, value)
         : logical.format(value);
+  }
+
+  /**
+   * Returns the NumPy floating-point format elements print in ({@code BINARY16},
+   * {@code BINARY32}, {@code BINARY64} of the runtime's {@code FloatFormat}), when the type is a
+   * NumPy float ({@code f} kind, or complex parts) without a {@code format} of its own; else
+   * empty.
+   */
+  public java.util.Optional<CodeBlock> floatFormat() {
+    int bits = isComplex() ? stored.bytes() * 8 : itemSize() * 8;
+    boolean numpyFloat = isComplex()
+        || kind() == 'f' && logical.isFloatingPoint() && !userOperations.contains(Operation.FORMAT);
+    if (!numpyFloat || (bits != 16 && bits != 32 && bits != 64)) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of(CodeBlock.of("$T.BINARY$L", FLOAT_FORMAT, bits));
+  }
+
+  /**
+   * Returns the expression of {@code toString}: NumPy's {@code str()} of the elements, chosen by
+   * the dtype's kind as NumPy chooses its element format. NumPy floats ({@link #floatFormat})
+   * print through one per-array {@code FloatingFormat}; a dtype NumPy does not know ({@code V},
+   * such as ml_dtypes' bfloat16) prints each element's {@link #format} text unpadded, as NumPy
+   * prints such dtypes; everything else (booleans, integers, a type with its own {@code format})
+   * right-aligns the element texts as NumPy pads them.
+   *
+   * @param layout the layout expression
+   * @param element the logical value of the element at the storage offset named {@code offset}
+   */
+  public CodeBlock arrayText(CodeBlock layout, CodeBlock element) {
+    java.util.Optional<CodeBlock> floats = floatFormat();
+    if (floats.isPresent()) {
+      return CodeBlock.of("$T.formatFloats($L, offset ->$W$L, $L)", ND_FORMAT, layout, element,
+          floats.get());
+    }
+    String method = kind() == 'V' ? "formatUnaligned" : "format";
+    return CodeBlock.of("$T.$N($L, offset ->$W$L)", ND_FORMAT, method, layout, format(element));
   }
 
   /** Returns Javadoc text naming the element type, e.g. {@code {@code float} values stored as ...}. */
@@ -202,12 +283,16 @@ public record ScalarModel(
    * unsigned), {@code !a && b} for {@code boolean} ({@code false < true}).
    */
   public CodeBlock less(CodeBlock a, CodeBlock b) {
-    return logical.less(a, b);
+    return userOperations.contains(Operation.COMPARE)
+        ? CodeBlock.of("$T.$N($L, $L) < 0", spec, Operation.COMPARE.methodName(), a, b)
+        : logical.less(a, b);
   }
 
   /** Returns a boolean expression: whether {@code a} orders after {@code b} (see {@link #less}). */
   public CodeBlock greater(CodeBlock a, CodeBlock b) {
-    return logical.greater(a, b);
+    return userOperations.contains(Operation.COMPARE)
+        ? CodeBlock.of("$T.$N($L, $L) > 0", spec, Operation.COMPARE.methodName(), a, b)
+        : logical.greater(a, b);
   }
 
   /**
@@ -215,19 +300,37 @@ public record ScalarModel(
    * when that is not plain arithmetic: for {@code boolean}, that {@code false} is the smaller.
    */
   public String orderingDoc() {
+    if (userOperations.contains(Operation.COMPARE)) {
+      return " (ordered by {@code " + specSourceName() + ".compare})";
+    }
     return logical == Primitive.BOOLEAN ? " ({@code false} orders before {@code true})" : "";
   }
 
   /**
    * Returns the type sums accumulate in and return, as NumPy's default accumulators on 64-bit
-   * platforms: {@code long} for integral and {@code char} types, {@code double} for floating point.
+   * platforms: {@code long} for integral and {@code char} types (the bits of a {@code uint64}
+   * for unsigned kinds: it wraps modulo 2^64 either way), {@code double} for floating point.
    */
   public TypeName sumType() {
     return logical.wide().type();
   }
 
-  /** Returns the built-in array type of per-axis sums: {@code LongNdArray} or {@code DoubleNdArray}. */
+  /**
+   * Returns whether sums are NumPy's {@code uint64} (the dtype's kind is {@code u}): then the
+   * {@code long} that {@code sum()} returns holds the bits of the unsigned sum.
+   */
+  public boolean sumsUnsigned() {
+    return kind() == 'u' && !logical.isFloatingPoint();
+  }
+
+  /**
+   * Returns the built-in array type of per-axis sums, as NumPy's result dtype: {@code UInt64NdArray}
+   * for unsigned kinds, else {@code LongNdArray} or {@code DoubleNdArray}.
+   */
   public ClassName sumArray() {
+    if (sumsUnsigned()) {
+      return ClassName.get("org.ndprim", "UInt64NdArray");
+    }
     return ClassName.get("org.ndprim", logical.wide().title() + "NdArray");
   }
 
@@ -245,31 +348,75 @@ public record ScalarModel(
   }
 
   /**
-   * Returns the type values are read as when cast to another type ({@code astype}): {@code double}
-   * for floating point, else {@code long} (booleans as 0 and 1), as NumPy reads them.
+   * Returns the carrier this type's elements are read into when cast to another type
+   * ({@code astype}), as NumPy's casting loops read the dtype: complex parts for complex types,
+   * {@code double} for floating point, the bits of a {@code uint64} for 8-byte unsigned kinds, else
+   * {@code long} (booleans as 0 and 1).
    */
-  public TypeName castCarrier() {
-    return logical.wide().type();
+  public Carrier carrier() {
+    if (isComplex()) {
+      return Carrier.COMPLEX;
+    }
+    if (logical.isFloatingPoint()) {
+      return Carrier.DOUBLE;
+    }
+    if (kind() == 'u' && logical == Primitive.LONG) {
+      return Carrier.UNSIGNED_LONG;
+    }
+    return Carrier.LONG;
   }
 
-  /** Returns the {@code ScalarType} method casting carrier values: {@code fromLongs} or {@code fromDoubles}. */
-  public String castFactory() {
-    return "from" + logical.wide().title() + "s";
-  }
-
-  /** Returns the code widening a logical value to {@link #castCarrier()}. */
-  public CodeBlock toCastCarrier(CodeBlock logicalValue) {
+  /** Returns the code widening a logical value to {@link #carrier()} (not for complex types). */
+  public CodeBlock toCarrier(CodeBlock logicalValue) {
     return logical.widen(logicalValue);
   }
 
-  /** Returns the code casting a {@code long} expression to a logical value (NumPy's result). */
-  public CodeBlock fromLong(CodeBlock longValue) {
-    return logical.narrow(Primitive.LONG, longValue);
+  /**
+   * Returns the code of the logical value NumPy's {@code astype} makes of a carrier value: the
+   * spec's {@code fromLong} or {@code fromDouble} where it declares them, else Java's conversion
+   * (see {@link Primitive#narrow}); an unsigned source converts to floating point with one
+   * rounding of its unsigned value; a complex source gives its real part, and "either part
+   * nonzero" for {@code boolean}.
+   *
+   * @param carrier the source's carrier
+   * @param value the carrier value; for {@link Carrier#COMPLEX} the real part
+   * @param imag the imaginary part for {@link Carrier#COMPLEX}, else ignored (may be null)
+   */
+  public CodeBlock fromCarrier(Carrier carrier, CodeBlock value, CodeBlock imag) {
+    switch (carrier) {
+      case LONG:
+        return userOperations.contains(Operation.FROM_LONG)
+            ? call(Operation.FROM_LONG, value) : logical.narrow(Primitive.LONG, value);
+      case UNSIGNED_LONG:
+        if (!logical.isFloatingPoint()) {
+          return fromCarrier(Carrier.LONG, value, null);
+        }
+        if (userOperations.contains(Operation.FROM_DOUBLE)) {
+          return call(Operation.FROM_DOUBLE, CodeBlock.of("$T.toDouble($L)", UNSIGNED, value));
+        }
+        return CodeBlock.of("$T.$N($L)", UNSIGNED,
+            logical == Primitive.FLOAT ? "toFloat" : "toDouble", value);
+      case DOUBLE:
+        return userOperations.contains(Operation.FROM_DOUBLE)
+            ? call(Operation.FROM_DOUBLE, value) : logical.narrow(Primitive.DOUBLE, value);
+      default:
+        if (logical == Primitive.BOOLEAN) {
+          return CodeBlock.of("$L != 0.0 || $L != 0.0", value, imag);
+        }
+        return fromCarrier(Carrier.DOUBLE, value, null);
+    }
   }
 
-  /** Returns the code casting a {@code double} expression to a logical value (NumPy's result). */
-  public CodeBlock fromDouble(CodeBlock doubleValue) {
-    return logical.narrow(Primitive.DOUBLE, doubleValue);
+  /**
+   * Returns the code of one part of a complex target from a carrier value: {@code (float) v} for
+   * {@code complex64}, one rounding (of the unsigned value for {@code uint64} sources).
+   */
+  public CodeBlock partFromCarrier(Carrier carrier, CodeBlock value) {
+    if (carrier == Carrier.UNSIGNED_LONG) {
+      return CodeBlock.of("$T.$N($L)", UNSIGNED,
+          stored == Primitive.FLOAT ? "toFloat" : "toDouble", value);
+    }
+    return stored.narrow(carrier == Carrier.LONG ? Primitive.LONG : Primitive.DOUBLE, value);
   }
 
   private CodeBlock call(Operation op, CodeBlock argument) {

@@ -34,6 +34,12 @@ public abstract class Storage {
   public static final Storage CHUNKED = new ChunkedStorage();
   /** Every storage, in the order implementations are generated and dispatched on. */
   public static final List<Storage> ALL = List.of(ARRAY, BUFFER, CHUNKED);
+  /**
+   * The middle of the class name of a complex type's one implementation,
+   * {@code <name>PartsNdArray}: it holds no storage of its own but an array of its parts' type
+   * ({@code FloatNdArray} for {@code Complex64}) over any of the storages above.
+   */
+  public static final String PARTS_KIND = "Parts";
 
   Storage() {}
 

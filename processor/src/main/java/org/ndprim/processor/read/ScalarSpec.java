@@ -15,6 +15,7 @@ import java.util.List;
  * @param storage the {@code storage} attribute
  * @param logical the {@code logical} attribute ({@code void} when defaulted)
  * @param dtype the {@code dtype} attribute
+ * @param slots the {@code slots} attribute (1 when defaulted)
  * @param operations methods named like operations, in declaration order
  * @param element the annotated class
  * @param annotation the annotation on it
@@ -29,6 +30,7 @@ public record ScalarSpec(
     Attribute<TypeRef> storage,
     Attribute<TypeRef> logical,
     Attribute<String> dtype,
+    Attribute<Integer> slots,
     List<OperationMethod> operations,
     Site element,
     Site annotation) {

@@ -28,7 +28,8 @@ public final class SpecReader {
 
   /** Names of the methods a spec class may declare to customise its type. */
   public static final Set<String> OPERATION_NAMES =
-      Set.of("toLogical", "toStorage", "equal", "hash", "format");
+      Set.of("toLogical", "toStorage", "fromLong", "fromDouble", "compare", "equal", "hash",
+          "format");
 
   private final Elements elements;
   private final Types types;
@@ -76,6 +77,7 @@ public final class SpecReader {
         typeAttribute(type, mirror, explicit, all, "storage"),
         typeAttribute(type, mirror, explicit, all, "logical"),
         attribute(type, mirror, explicit, all, "dtype", String.class),
+        attribute(type, mirror, explicit, all, "slots", Integer.class),
         operations(type),
         Site.of(type),
         new Site(type, mirror, null));
@@ -133,9 +135,19 @@ public final class SpecReader {
       String name,
       Class<T> valueClass) {
     ExecutableElement key = member(all, name);
-    Object value = key == null ? null : all.get(key).getValue();
+    AnnotationValue annotationValue = key == null ? null : all.get(key);
+    Object value = annotationValue == null || erroneous(annotationValue)
+        ? null : annotationValue.getValue();
     T typed = valueClass.isInstance(value) ? valueClass.cast(value) : null;
     return new Attribute<>(typed, site(type, mirror, explicit, name));
+  }
+
+  /**
+   * Whether javac could not evaluate the value (an unresolved constant): javac hands such a value
+   * to processors as the string {@code "<error>"}, which must not be judged as the user's text.
+   */
+  private static boolean erroneous(AnnotationValue value) {
+    return "<error>".equals(value.getValue()) && value.getClass().getName().endsWith("Error");
   }
 
   private Attribute<TypeRef> typeAttribute(

@@ -11,6 +11,7 @@ import java.util.stream.Collectors;
 import javax.lang.model.SourceVersion;
 import org.ndprim.processor.DiagnosticCode;
 import org.ndprim.processor.Reporter;
+import org.ndprim.processor.model.BuiltIns;
 import org.ndprim.processor.model.FunctionKind;
 import org.ndprim.processor.model.Operation;
 import org.ndprim.processor.model.Primitive;
@@ -27,7 +28,17 @@ import org.ndprim.processor.read.TypeRef;
  */
 public final class Validator {
   /** NumPy descriptor: byte order, kind, item size in bytes. */
-  private static final Pattern DTYPE = Pattern.compile("([<>|=])([biufc])([1-9][0-9]{0,2})");
+  private static final Pattern DTYPE = Pattern.compile("([<>|=])([biufcV])([1-9][0-9]{0,4})");
+
+  /** The item sizes {@code numpy.dtype} accepts per kind (numpy 2.x); {@code V} takes any. */
+  private static final Map<Character, List<Integer>> SIZES = Map.of(
+      'b', List.of(1), 'i', List.of(1, 2, 4, 8), 'u', List.of(1, 2, 4, 8),
+      'f', List.of(2, 4, 8, 16), 'c', List.of(8, 16, 32));
+
+  /** The kinds' names in messages. */
+  private static final Map<Character, String> KINDS = Map.of(
+      'b', "boolean", 'i', "signed integer", 'u', "unsigned integer", 'f', "floating point",
+      'c', "complex", 'V', "void");
 
   private static final String PRIMITIVES =
       "boolean.class, byte.class, short.class, char.class, int.class, long.class, float.class or"
@@ -36,6 +47,8 @@ public final class Validator {
   private final Reporter reporter;
   /** Names generated in earlier rounds: "package.Name" to the qualified spec class. */
   private final Map<String, String> generatedNames = new LinkedHashMap<>();
+  /** Types generated in earlier rounds: qualified type name to the qualified spec class. */
+  private final Map<String, String> generatedTypes = new LinkedHashMap<>();
 
   /**
    * Creates a validator that remembers generated names across rounds.
@@ -56,11 +69,18 @@ public final class Validator {
     Map<String, List<ScalarSpec>> byName = specs.stream()
         .filter(s -> s.name().resolved())
         .collect(Collectors.groupingBy(Validator::nameKey, LinkedHashMap::new, Collectors.toList()));
+    Map<String, List<ScalarSpec>> byGeneratedName = new LinkedHashMap<>();
+    for (ScalarSpec spec : specs) {
+      for (String type : generatedTypes(spec)) {
+        byGeneratedName.computeIfAbsent(type, k -> new ArrayList<>()).add(spec);
+      }
+    }
     List<ScalarSpec> valid = new ArrayList<>();
     for (ScalarSpec spec : specs) {
       boolean ok = validate(spec);
       if (spec.name().resolved()) {
         ok &= unique(spec, byName.get(nameKey(spec)));
+        ok &= ok && distinctTypes(spec, byGeneratedName);
       }
       if (ok) {
         valid.add(spec);
@@ -68,8 +88,56 @@ public final class Validator {
     }
     for (ScalarSpec spec : valid) {
       generatedNames.put(nameKey(spec), spec.qualifiedName());
+      for (String type : generatedTypes(spec)) {
+        generatedTypes.put(type, spec.qualifiedName());
+      }
     }
     return valid;
+  }
+
+  /** The qualified names of the types a spec with a resolved name generates. */
+  private static List<String> generatedTypes(ScalarSpec spec) {
+    List<String> out = new ArrayList<>();
+    if (!spec.name().resolved()) {
+      return out;
+    }
+    String prefix = spec.packageName().isEmpty() ? "" : spec.packageName() + ".";
+    for (String suffix : generatedSuffixes(slotsOf(spec))) {
+      out.add(prefix + spec.name().value() + suffix);
+    }
+    return out;
+  }
+
+  private static int slotsOf(ScalarSpec spec) {
+    return spec.slots().resolved() ? spec.slots().value() : 1;
+  }
+
+  /**
+   * Checks that no other spec (of this round or an earlier one) generates a type of the same
+   * name as one of this spec's: {@code Foo}'s {@code FooArrayNdArray} and {@code FooArray}'s
+   * interface. Specs of the same name are {@link #unique}'s to report.
+   */
+  private boolean distinctTypes(ScalarSpec spec, Map<String, List<ScalarSpec>> byGeneratedName) {
+    for (String type : generatedTypes(spec)) {
+      List<String> others = new ArrayList<>();
+      String earlier = generatedTypes.get(type);
+      if (earlier != null && !earlier.equals(spec.qualifiedName())) {
+        others.add(earlier);
+      }
+      for (ScalarSpec other : byGeneratedName.getOrDefault(type, List.of())) {
+        if (other != spec && !other.name().value().equals(spec.name().value())) {
+          others.add(other.qualifiedName() + " (name \"" + other.name().value() + "\")");
+        }
+      }
+      if (!others.isEmpty()) {
+        reporter.report(DiagnosticCode.DuplicateName, spec.name().site(),
+            "name \"" + spec.name().value() + "\" generates " + type + ", which "
+                + String.join(" and ", others) + " also generates",
+            "Rename one of the specs so that no generated type names collide");
+        return false;
+      }
+    }
+    return true;
   }
 
   private static String nameKey(ScalarSpec spec) {
@@ -83,7 +151,8 @@ public final class Validator {
     checkName(spec, check);
     Optional<Primitive> storage = checkStorage(spec, check);
     Optional<Primitive> logical = checkLogical(spec, storage, check);
-    checkDtype(spec, storage, check);
+    Optional<Integer> slots = checkSlots(spec, storage, logical, check);
+    checkDtype(spec, storage, slots, check);
     checkOperations(spec, storage, logical, check);
     return check.ok;
   }
@@ -121,16 +190,33 @@ public final class Validator {
           "name \"" + n + "\" is not a Java identifier starting with an upper-case letter",
           "Use a name such as \"Float16\"; it prefixes the generated types Float16NdArray,"
               + " Float16ArrayNdArray, ...");
-    } else if (generatedSuffixes().stream().anyMatch(suffix -> simpleName.equals(n + suffix))) {
+    } else if (generatedSuffixes(slotsOf(spec)).stream()
+        .anyMatch(suffix -> simpleName.equals(n + suffix))) {
       check.error(DiagnosticCode.InvalidName, name.site(),
           "name \"" + n + "\" makes a generated type named like the spec class " + spec.className(),
           "Rename the spec class, e.g. to " + n + "Scalar");
+    } else if (spec.packageName().equals(BuiltIns.PACKAGE)) {
+      Optional<String> builtIn = BuiltIns.specOf(n);
+      if (builtIn.isPresent() && !builtIn.get().equals(spec.qualifiedName())) {
+        check.error(DiagnosticCode.BuiltInName, name.site(),
+            "name \"" + n + "\" in package " + BuiltIns.PACKAGE + " would replace the built-in "
+                + n + "NdArray of " + builtIn.get(),
+            "Choose another name, or declare " + spec.className() + " in a package of your own");
+      }
     }
   }
 
-  /** The suffixes of every type a spec may generate: {@code NdArray}, ..., {@code IndexedConsumer}. */
-  private static List<String> generatedSuffixes() {
+  /**
+   * The suffixes of every type a spec may generate: {@code NdArray}, ..., {@code IndexedConsumer};
+   * a complex type ({@code slots = 2}) generates its interface and one implementation over the
+   * arrays of its parts.
+   */
+  private static List<String> generatedSuffixes(int slots) {
     List<String> suffixes = new ArrayList<>(List.of("NdArray"));
+    if (slots == 2) {
+      suffixes.add(Storage.PARTS_KIND + "NdArray");
+      return suffixes;
+    }
     for (Storage storage : Storage.ALL) {
       suffixes.add(storage.kind() + "NdArray");
     }
@@ -174,7 +260,8 @@ public final class Validator {
     return p;
   }
 
-  private void checkDtype(ScalarSpec spec, Optional<Primitive> storage, Check check) {
+  private void checkDtype(ScalarSpec spec, Optional<Primitive> storage, Optional<Integer> slots,
+      Check check) {
     Attribute<String> dtype = spec.dtype();
     if (!dtype.resolved()) {
       check.unresolved();
@@ -184,19 +271,110 @@ public final class Validator {
     if (!m.matches()) {
       check.error(DiagnosticCode.BadDtype, dtype.site(),
           "dtype \"" + dtype.value() + "\" is not a NumPy descriptor of the form"
-              + " [<>|=][biufc]<item size>",
+              + " [<>|=][biufcV]<item size>",
           "Write byte order, kind and item size in bytes, e.g. \"<f2\", \"<i4\" or \"|b1\"");
       return;
     }
+    char kind = m.group(2).charAt(0);
     int size = Integer.parseInt(m.group(3));
-    if (storage.isPresent() && size != storage.get().bytes()) {
+    List<Integer> sizes = SIZES.get(kind);
+    if (sizes != null && !sizes.contains(size)) {
+      check.error(DiagnosticCode.BadDtype, dtype.site(),
+          "dtype \"" + dtype.value() + "\" is not one NumPy accepts: kind '" + kind + "' ("
+              + KINDS.get(kind) + ") has item size" + (sizes.size() == 1 ? " " : "s ")
+              + join(sizes),
+          "Use one of " + join(sizes.stream().map(n -> "\"" + m.group(1) + kind + n + "\"")
+              .collect(Collectors.toList())));
+      return;
+    }
+    if (storage.isPresent() && slots.isPresent() && size != storage.get().bytes() * slots.get()) {
       Primitive s = storage.get();
+      int expected = s.bytes() * slots.get();
+      String parts = slots.get() == 1 ? "" : " times " + slots.get() + " slots";
       check.error(DiagnosticCode.DtypeSizeMismatch, dtype.site(),
           "dtype \"" + dtype.value() + "\" has item size " + size + " but storage " + s.keyword()
-              + " has " + s.bytes() + (s.bytes() == 1 ? " byte" : " bytes"),
-          "Use an item size of " + s.bytes() + ", e.g. \"" + m.group(1) + m.group(2) + s.bytes()
-              + "\", or a storage type of " + size + (size == 1 ? " byte" : " bytes"));
+              + parts + " has " + expected + (expected == 1 ? " byte" : " bytes"),
+          "Use an item size of " + expected + ", e.g. \"" + m.group(1) + kind + expected
+              + "\", or a storage type of " + size / slots.get()
+              + (size / slots.get() == 1 ? " byte" : " bytes"));
     }
+  }
+
+  private static String join(List<?> items) {
+    List<String> words = items.stream().map(String::valueOf).collect(Collectors.toList());
+    if (words.size() == 1) {
+      return words.get(0);
+    }
+    return String.join(", ", words.subList(0, words.size() - 1)) + " or "
+        + words.get(words.size() - 1);
+  }
+
+  /**
+   * Checks {@code slots}: 1, or 2 for a complex type, whose parts are the storage primitive
+   * ({@code float} or {@code double}) and which has no logical type or operations of its own.
+   */
+  private Optional<Integer> checkSlots(ScalarSpec spec, Optional<Primitive> storage,
+      Optional<Primitive> logical, Check check) {
+    Attribute<Integer> slots = spec.slots();
+    if (!slots.resolved()) {
+      check.unresolved();
+      return Optional.empty();
+    }
+    int n = slots.value();
+    // Only a dtype NumPy accepts says what kind the type is (checkDtype reports the others).
+    Optional<Character> kind = Optional.ofNullable(spec.dtype().value())
+        .map(DTYPE::matcher).filter(Matcher::matches)
+        .filter(m -> Optional.ofNullable(SIZES.get(m.group(2).charAt(0)))
+            .map(sizes -> sizes.contains(Integer.parseInt(m.group(3)))).orElse(true))
+        .map(m -> m.group(2).charAt(0));
+    boolean before = check.ok;
+    check.ok = true;
+    Optional<Integer> result = checkSlots(spec, storage, logical, n, kind, check);
+    // A slots problem makes the item size meaningless: checkDtype then skips the size check.
+    boolean consistent = check.ok;
+    check.ok &= before;
+    return consistent ? result : Optional.empty();
+  }
+
+  private Optional<Integer> checkSlots(ScalarSpec spec, Optional<Primitive> storage,
+      Optional<Primitive> logical, int n, Optional<Character> kind, Check check) {
+    if (n != 1 && n != 2) {
+      check.error(DiagnosticCode.BadSlots, spec.slots().site(),
+          "slots = " + n + " is not supported: a scalar is 1 storage value, or 2 for a complex"
+              + " type",
+          "Leave slots out (1), or use slots = 2 with a complex dtype");
+      return Optional.empty();
+    }
+    if (n == 2 && kind.isPresent() && kind.get() != 'c') {
+      check.error(DiagnosticCode.BadSlots, spec.slots().site(),
+          "slots = 2 is for complex types, but dtype \"" + spec.dtype().value() + "\" is of kind '"
+              + kind.get() + "'",
+          "Use a complex dtype (\"<c8\" over float.class, \"<c16\" over double.class), or"
+              + " leave slots out");
+    } else if (n == 1 && kind.isPresent() && kind.get() == 'c') {
+      check.error(DiagnosticCode.BadSlots, spec.slots().site(),
+          "dtype \"" + spec.dtype().value() + "\" is complex, which needs slots = 2 (a real and an"
+              + " imaginary part)",
+          "Add slots = 2");
+    } else if (n == 2 && storage.isPresent()
+        && storage.get() != Primitive.FLOAT && storage.get() != Primitive.DOUBLE) {
+      check.error(DiagnosticCode.BadSlots, spec.slots().site(),
+          "a complex type's parts are float or double, not " + storage.get().keyword(),
+          "Use storage = float.class (\"<c8\") or double.class (\"<c16\")");
+    } else if (n == 2 && storage.isPresent() && logical.isPresent()
+        && logical.get() != storage.get()) {
+      check.error(DiagnosticCode.BadSlots, spec.logical().site(),
+          "a complex type's parts are read as its storage type, so logical ("
+              + logical.get().keyword() + ") must be left out",
+          "Remove logical");
+    } else if (n == 2 && !spec.operations().isEmpty()) {
+      OperationMethod first = spec.operations().get(0);
+      check.error(DiagnosticCode.BadSlots, first.site(),
+          "a complex type takes no operations, but " + spec.className() + " declares "
+              + first.name(),
+          "Remove " + first.name() + "; complex parts compare, hash and print as NumPy's");
+    }
+    return Optional.of(n);
   }
 
   private void checkOperations(

@@ -24,12 +24,12 @@ import org.ndprim.processor.model.Storage;
 
 /** Writes {@code <name>NdArray}, the public interface of one scalar type. Pure: no javac state. */
 public final class ArrayInterfaceWriter {
-  private static final String COORDS_DOC =
+  static final String COORDS_DOC =
       "@param coords one coordinate per axis; a negative coordinate counts from the end of its\n"
           + "    axis, as NumPy integer indexing\n";
-  private static final String RANK_DOC =
+  static final String RANK_DOC =
       "@throws $T if the number of coordinates is not {@code rank()}\n";
-  private static final String BOUNDS_DOC =
+  static final String BOUNDS_DOC =
       "@throws IndexOutOfBoundsException if a coordinate is outside its axis (the message names\n"
           + "    the axis, the index and the axis length)\n";
   private static final List<String> AXES = List.of("i", "j", "k");
@@ -105,11 +105,15 @@ public final class ArrayInterfaceWriter {
         .build();
   }
 
-  private static FieldSpec typeConstant(ScalarModel model) {
+  static FieldSpec typeConstant(ScalarModel model) {
     ClassName self = model.arrayInterface();
     CodeBlock.Builder factories = CodeBlock.builder();
-    for (Storage storage : Storage.ALL) {
-      factories.add("$L,$W", storage.typeFactory(model));
+    if (model.isComplex()) {
+      ComplexWriters.typeFactories(model).forEach(f -> factories.add("$L,$W", f));
+    } else {
+      for (Storage storage : Storage.ALL) {
+        factories.add("$L,$W", storage.typeFactory(model));
+      }
     }
     factories.add("$T::copyTo,$W", self);
     return FieldSpec.builder(ParameterizedTypeName.get(SCALAR_TYPE, self), "TYPE",
@@ -118,9 +122,10 @@ public final class ArrayInterfaceWriter {
             + " {@code $L}, logical {@code $L}, $L bytes per element.\n",
             model.name(), model.dtype(), model.storageType(), model.logicalType(),
             model.itemSize())
-        .initializer("new $T<>($S, $S, $T.class, $T.class,$W$T.class, $L,$W$L$L)",
+        .initializer("new $T<>($S, $S, $T.class, $T.class,$W$T.class, $L, $L,$W$L$L)",
             SCALAR_TYPE, model.name(), model.dtype(), model.storageType(), model.logicalType(),
-            self, model.itemSize(), factories.build(), Casts.typeConstantCasts(model))
+            self, model.itemSize(), model.slots(), factories.build(),
+            Casts.typeConstantCasts(model))
         .build();
   }
 
@@ -130,7 +135,7 @@ public final class ArrayInterfaceWriter {
         .returns(model.arrayInterface());
   }
 
-  private static MethodSpec zeros(ScalarModel model) {
+  static MethodSpec zeros(ScalarModel model) {
     return factory(model, "zeros")
         .addJavadoc("Returns a new C-order array of the given shape with every element stored"
             + " as\n{@code $L}, as NumPy's {@code zeros}.\n\n", model.storageZero())
@@ -203,7 +208,7 @@ public final class ArrayInterfaceWriter {
         .build();
   }
 
-  private static MethodSpec wrapBuffer(ScalarModel model) {
+  static MethodSpec wrapBuffer(ScalarModel model) {
     return factory(model, "wrap")
         .addJavadoc("Returns an array of the given shape over the remaining bytes of"
             + " {@code buffer}, without\ncopying: element {@code k} in C order is the $L bytes at"
@@ -246,7 +251,7 @@ public final class ArrayInterfaceWriter {
         .build();
   }
 
-  private static MethodSpec scalarType(ScalarModel model) {
+  static MethodSpec scalarType(ScalarModel model) {
     return MethodSpec.methodBuilder("scalarType")
         .addModifiers(Modifier.PUBLIC, Modifier.DEFAULT)
         .addAnnotation(Override.class)
@@ -299,7 +304,7 @@ public final class ArrayInterfaceWriter {
         .build();
   }
 
-  private static void coordinateParameters(MethodSpec.Builder m, int arity) {
+  static void coordinateParameters(MethodSpec.Builder m, int arity) {
     for (int axis = 0; axis < arity; axis++) {
       m.addParameter(TypeName.LONG, AXES.get(axis))
           .addJavadoc("@param $L the coordinate on axis $L; negative counts from the end\n",
@@ -336,7 +341,7 @@ public final class ArrayInterfaceWriter {
         .build();
   }
 
-  private static MethodSpec view(ScalarModel model) {
+  static MethodSpec view(ScalarModel model) {
     return MethodSpec.methodBuilder("get")
         .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
         .addAnnotation(Override.class)
@@ -355,7 +360,7 @@ public final class ArrayInterfaceWriter {
         .build();
   }
 
-  private static MethodSpec slice(ScalarModel model) {
+  static MethodSpec slice(ScalarModel model) {
     return MethodSpec.methodBuilder("slice")
         .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
         .addAnnotation(Override.class)
@@ -376,7 +381,7 @@ public final class ArrayInterfaceWriter {
         .build();
   }
 
-  private static MethodSpec sliceString(ScalarModel model) {
+  static MethodSpec sliceString(ScalarModel model) {
     return MethodSpec.methodBuilder("slice")
         .addModifiers(Modifier.PUBLIC, Modifier.DEFAULT)
         .addAnnotation(Override.class)
@@ -395,7 +400,7 @@ public final class ArrayInterfaceWriter {
         .build();
   }
 
-  private static MethodSpec copy(ScalarModel model) {
+  static MethodSpec copy(ScalarModel model) {
     return MethodSpec.methodBuilder("copy")
         .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
         .addAnnotation(Override.class)
@@ -405,7 +410,7 @@ public final class ArrayInterfaceWriter {
         .build();
   }
 
-  private static MethodSpec copyTo(ScalarModel model) {
+  static MethodSpec copyTo(ScalarModel model) {
     return MethodSpec.methodBuilder("copyTo")
         .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
         .returns(model.arrayInterface())
@@ -420,7 +425,7 @@ public final class ArrayInterfaceWriter {
         .build();
   }
 
-  private static MethodSpec copyFrom(ScalarModel model) {
+  static MethodSpec copyFrom(ScalarModel model) {
     return MethodSpec.methodBuilder("copyFrom")
         .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
         .returns(model.arrayInterface())
@@ -446,7 +451,7 @@ public final class ArrayInterfaceWriter {
         .build();
   }
 
-  private static MethodSpec toStorageArray(ScalarModel model) {
+  static MethodSpec toStorageArray(ScalarModel model) {
     return MethodSpec.methodBuilder("toStorageArray")
         .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
         .addAnnotation(Override.class)
@@ -472,7 +477,7 @@ public final class ArrayInterfaceWriter {
         .build();
   }
 
-  private static MethodSpec hashCodeDecl(ScalarModel model) {
+  static MethodSpec hashCodeDecl(ScalarModel model) {
     return MethodSpec.methodBuilder("hashCode")
         .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
         .addAnnotation(Override.class)
@@ -484,7 +489,7 @@ public final class ArrayInterfaceWriter {
         .build();
   }
 
-  private static MethodSpec toStringDecl() {
+  static MethodSpec toStringDecl() {
     return MethodSpec.methodBuilder("toString")
         .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
         .addAnnotation(Override.class)

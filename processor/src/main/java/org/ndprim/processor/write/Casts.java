@@ -2,6 +2,7 @@ package org.ndprim.processor.write;
 
 import static org.ndprim.processor.write.Members.override;
 import static org.ndprim.processor.write.Members.requireNonNull;
+import static org.ndprim.processor.write.RuntimeNames.CAST_WRITER;
 import static org.ndprim.processor.write.RuntimeNames.ND_ARRAY;
 import static org.ndprim.processor.write.RuntimeNames.SCALAR_TYPE;
 import static org.ndprim.processor.write.RuntimeNames.SHAPE;
@@ -12,95 +13,185 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeVariableName;
+import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
+import org.ndprim.processor.model.Carrier;
 import org.ndprim.processor.model.ScalarModel;
 import org.ndprim.processor.model.Storage;
 import org.ndprim.processor.write.Walks.Side;
 
 /**
- * {@code astype}: every type reads its elements into the cast carrier ({@code long} or
- * {@code double}, {@link ScalarModel#castCarrier()}) and hands them to the target type's
- * {@code fromLongs} or {@code fromDoubles}, so N types need N casts, not N squared.
+ * {@code astype}: every type reads its elements into its carrier ({@link ScalarModel#carrier()}:
+ * {@code long}, unsigned {@code long}, {@code double} or complex parts) and hands blocks of them
+ * to the runtime's {@code CastWriter} for the target type, which converts each carrier value once
+ * ({@link ScalarModel#fromCarrier}) into a new array. N types need 4N conversions, not N squared,
+ * and a cast allocates its result and one block.
  */
 final class Casts {
   private Casts() {}
 
-  /** The static cast targets of {@code <name>NdArray}: {@code fromLongs}, {@code fromDoubles}. */
+  /**
+   * The public static factories of {@code <name>NdArray}, one per carrier ({@code fromLongs},
+   * {@code fromUnsignedLongs}, {@code fromDoubles}, {@code fromComplex}), and the private block
+   * conversions behind them, which the {@code TYPE} constant hands to the runtime.
+   */
   static List<MethodSpec> declarations(ScalarModel model) {
-    return List.of(castFactory(model, "fromLongs", TypeName.LONG, "int64"),
-        castFactory(model, "fromDoubles", TypeName.DOUBLE, "float64"));
+    List<MethodSpec> out = new ArrayList<>();
+    for (Carrier carrier : Carrier.values()) {
+      out.add(factory(model, carrier));
+    }
+    for (Carrier carrier : Carrier.values()) {
+      out.add(block(model, carrier));
+    }
+    return out;
   }
 
   /**
-   * Returns the trailing arguments of the {@code TYPE} constant's constructor call: the cast
-   * targets {@code <name>NdArray::fromLongs, <name>NdArray::fromDoubles}, so that any type's
-   * {@code astype} can make arrays of this one.
+   * Returns the trailing arguments of the {@code TYPE} constant's constructor call: the block
+   * conversions {@code <name>NdArray::castLongs, ...}, so that any type's {@code astype} can make
+   * arrays of this one.
    */
   static CodeBlock typeConstantCasts(ScalarModel model) {
-    return CodeBlock.of("$T::fromLongs,$W$T::fromDoubles", model.arrayInterface(),
-        model.arrayInterface());
+    CodeBlock.Builder b = CodeBlock.builder();
+    Carrier[] carriers = Carrier.values();
+    for (int i = 0; i < carriers.length; i++) {
+      b.add(i == 0 ? "$T::$N" : ",$W$T::$N", model.arrayInterface(), blockName(carriers[i]));
+    }
+    return b.build();
   }
 
-  /** {@code astype} over {@code storage}. */
+  private static String blockName(Carrier carrier) {
+    return "cast" + carrier.writerMethod().substring("put".length());
+  }
+
+  /** {@code astype} over {@code storage}: one pass, blocks of carrier values to the writer. */
   static List<MethodSpec> implementations(ScalarModel model, Storage storage) {
-    TypeVariableName a = TypeVariableName.get("A", ND_ARRAY);
-    TypeName carrier = model.castCarrier();
-    return List.of(override("astype", a)
-        .addTypeVariable(a)
-        .addParameter(ParameterizedTypeName.get(SCALAR_TYPE, a), "type")
-        .addStatement(requireNonNull("type"))
-        .addStatement("$T[] values = new $T[$L]", carrier, carrier,
-            Members.arraySize("astype", CodeBlock.of("size()"), CodeBlock.of("shape()")))
-        .addStatement("int w = 0")
-        .addCode(Walks.forEachElement(List.of(Side.self(model, storage)),
-            e -> CodeBlock.of("values[w++] = $L;\n", model.toCastCarrier(e.get(0).value()))))
-        .addStatement("return type.$N(shape(), values)", model.castFactory())
-        .build());
+    Carrier carrier = model.carrier();
+    return List.of(astype(Walks.forEachElement(List.of(Side.self(model, storage)),
+        e -> append(carrier, model.toCarrier(e.get(0).value()))), carrier));
   }
 
-  private static MethodSpec castFactory(ScalarModel model, String name, TypeName carrier,
-      String numpy) {
-    CodeBlock value = CodeBlock.of("values[i]");
-    CodeBlock logical = carrier.equals(TypeName.LONG) ? model.fromLong(value)
-        : model.fromDouble(value);
-    return MethodSpec.methodBuilder(name)
-        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-        .returns(model.arrayInterface())
-        .addJavadoc("Returns a new C-order array holding {@code values} cast to this type as"
-            + " NumPy casts\n{@code $L} to it ({@code astype}): $L.\nThe target of every"
-            + " {@code astype} to this type, through {@link #TYPE}.\n\n", numpy,
-            castDoc(model, carrier))
-        .addJavadoc("@param shape the shape\n")
-        .addJavadoc("@param values the elements in C order; exactly {@code shape.size()} of them\n")
-        .addJavadoc("@return a new array with its own storage\n")
-        .addJavadoc("@throws IllegalArgumentException if {@code values.length} differs from"
-            + " {@code shape.size()}\n")
-        .addParameter(SHAPE, "shape")
-        .addParameter(ArrayTypeName.of(carrier), "values")
-        .varargs()
-        .beginControlFlow("if (values.length != shape.size())")
-        .addStatement("throw new $T(values.length + $S + shape$W+ $S + shape.size())",
-            IllegalArgumentException.class, " values do not fit shape ", " of size ")
+  /**
+   * The body of an {@code astype} walk for one element: appends its carrier values (one, or the
+   * real and imaginary parts) to {@code block} at {@code filled}, and hands a full block to the writer
+   * {@code w}.
+   */
+  static CodeBlock append(Carrier carrier, CodeBlock... values) {
+    CodeBlock.Builder b = CodeBlock.builder();
+    for (CodeBlock v : values) {
+      b.addStatement("block[filled++] = $L", v);
+    }
+    return b.beginControlFlow("if (filled == block.length)")
+        .addStatement("w.$N(block, $L)", carrier.writerMethod(), elements(carrier))
+        .addStatement("filled = 0")
         .endControlFlow()
-        .addStatement("$T[] storage = new $T[values.length]", model.storageType(),
-            model.storageType())
-        .beginControlFlow("for (int i = 0; i < values.length; i++)")
-        .addStatement("storage[i] = $L", model.toStorage(logical))
-        .endControlFlow()
-        .addStatement("return wrap(shape, storage)")
         .build();
   }
 
-  /** Javadoc: how a long or double becomes a logical value of this type. */
-  private static String castDoc(ScalarModel model, TypeName carrier) {
-    CodeBlock v = CodeBlock.of("v");
-    String code = (carrier.equals(TypeName.LONG) ? model.fromLong(v) : model.fromDouble(v))
-        .toString();
-    String conversion = "{@code " + code + "}";
-    if (model.converts()) {
-      conversion += ",\nthen stored with {@code " + model.specSourceName() + ".toStorage}";
+  /** The element count of the {@code filled} values in a block. */
+  private static String elements(Carrier carrier) {
+    return carrier.valuesPerElement() == 1 ? "filled" : "filled / " + carrier.valuesPerElement();
+  }
+
+  /**
+   * The {@code astype} method around a walk that appends each element's carrier values to
+   * {@code block} at {@code filled} and flushes full blocks to the writer {@code w}.
+   */
+  static MethodSpec astype(CodeBlock walk, Carrier carrier) {
+    TypeVariableName a = TypeVariableName.get("A", ND_ARRAY);
+    TypeName carrierType = carrier.type();
+    CodeBlock length = carrier.valuesPerElement() == 1
+        ? CodeBlock.of("$T.blockLength(size())", CAST_WRITER)
+        : CodeBlock.of("$L * $T.blockLength(size())", carrier.valuesPerElement(), CAST_WRITER);
+    return override("astype", a)
+        .addTypeVariable(a)
+        .addParameter(ParameterizedTypeName.get(SCALAR_TYPE, a), "type")
+        .addStatement(requireNonNull("type"))
+        .addStatement("$T<A> w = type.castWriter(shape())", CAST_WRITER)
+        .addStatement("$T[] block = new $T[$L]", carrierType, carrierType, length)
+        .addStatement("int filled = 0")
+        .addCode(walk)
+        .addStatement("return w.$N(block, $L).result()", carrier.writerMethod(), elements(carrier))
+        .build();
+  }
+
+  private static MethodSpec factory(ScalarModel model, Carrier carrier) {
+    boolean parts = carrier.valuesPerElement() == 2;
+    String param = parts ? "parts" : "values";
+    return MethodSpec.methodBuilder(carrier.factory())
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(model.arrayInterface())
+        .addJavadoc("Returns a new C-order array holding {@code $N} cast to this type as NumPy's"
+            + "\n{@code astype} casts {@code $L} to it: $L.\nThe target of every {@code astype}"
+            + " to this type, through {@link #TYPE}.\n\n", param, carrier.numpy(),
+            castDoc(model, carrier))
+        .addJavadoc("@param shape the shape\n")
+        .addJavadoc(parts
+            ? "@param parts real and imaginary parts interleaved, {@code 2 * shape.size()} of"
+                + " them\n"
+            : "@param values the elements in C order; exactly {@code shape.size()} of them\n")
+        .addJavadoc("@return a new array with its own storage\n")
+        .addJavadoc("@throws IllegalArgumentException if {@code $N.length} does not fit"
+            + " {@code shape}\n", param)
+        .addParameter(SHAPE, "shape")
+        .addParameter(ArrayTypeName.of(carrier.type()), param)
+        .varargs()
+        .addStatement("return TYPE.$N(shape, $N)", carrier.factory(), param)
+        .build();
+  }
+
+  /**
+   * {@code private static void castLongs(XNdArray flat, long start, long[] values, int count)}:
+   * converts a block into storage values and copies them into the elements
+   * {@code [start, start + count)} of the rank-1 array {@code flat}.
+   */
+  private static MethodSpec block(ScalarModel model, Carrier carrier) {
+    MethodSpec.Builder m = MethodSpec.methodBuilder(blockName(carrier))
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .addJavadoc("Casts {@code count} {@code $L} values (the runtime's {@code CastWriter}"
+            + " hands them over) into\nelements {@code [start, start + count)} of {@code flat},"
+            + " a new rank-1 array: $L.\n", carrier.numpy(), castDoc(model, carrier))
+        .addParameter(model.arrayInterface(), "flat")
+        .addParameter(TypeName.LONG, "start")
+        .addParameter(ArrayTypeName.of(carrier.type()), "values")
+        .addParameter(TypeName.INT, "count")
+        .addStatement("$T[] storage = new $T[$L]", model.storageType(), model.storageType(),
+            model.slots() == 1 ? "count" : model.slots() + " * count")
+        .beginControlFlow("for (int i = 0; i < count; i++)");
+    boolean complexSource = carrier == Carrier.COMPLEX;
+    CodeBlock value = CodeBlock.of(complexSource ? "values[2 * i]" : "values[i]");
+    CodeBlock imag = complexSource ? CodeBlock.of("values[2 * i + 1]") : null;
+    if (model.isComplex()) {
+      m.addStatement("storage[2 * i] = $L", model.partFromCarrier(
+              complexSource ? Carrier.DOUBLE : carrier, value))
+          .addStatement("storage[2 * i + 1] = $L", complexSource
+              ? model.partFromCarrier(Carrier.DOUBLE, imag) : model.storageZero());
+    } else {
+      m.addStatement("storage[i] = $L", model.toStorage(model.fromCarrier(carrier, value, imag)));
     }
-    return "each value {@code v} becomes " + conversion;
+    return m.endControlFlow()
+        .addStatement("flat.subarray(start, start + count).copyFrom(wrap($T.of(count), storage))",
+            SHAPE)
+        .build();
+  }
+
+  /** Javadoc: how a carrier value becomes a value of this type. */
+  private static String castDoc(ScalarModel model, Carrier carrier) {
+    if (model.isComplex()) {
+      return carrier == Carrier.COMPLEX
+          ? "each part is rounded to {@code " + model.storageType() + "} once"
+          : "the value, rounded to {@code " + model.storageType() + "} once, is the real part;"
+              + " the imaginary part is 0";
+    }
+    CodeBlock v = CodeBlock.of("v");
+    String code = model.fromCarrier(carrier, v, CodeBlock.of("im")).toString();
+    String text = carrier == Carrier.COMPLEX
+        ? "of each value {@code v + im j}, {@code " + code + "}"
+        : "each value {@code v} becomes {@code " + code + "}";
+    if (model.converts()) {
+      text += ",\nthen stored with {@code " + model.specSourceName() + ".toStorage}";
+    }
+    return text;
   }
 }

@@ -5,7 +5,6 @@ import static org.ndprim.processor.write.Members.helper;
 import static org.ndprim.processor.write.Members.override;
 import static org.ndprim.processor.write.RuntimeNames.INDEX;
 import static org.ndprim.processor.write.RuntimeNames.LAYOUT;
-import static org.ndprim.processor.write.RuntimeNames.ND_FORMAT;
 import static org.ndprim.processor.write.RuntimeNames.SCALAR_TYPE;
 import static org.ndprim.processor.write.RuntimeNames.STRIDED_ND_ARRAY;
 
@@ -186,7 +185,7 @@ public final class ImplementationWriter {
   }
 
   /** {@code set(src, coords)} and {@code set(src, indices)}: a copy into a view. */
-  private static List<MethodSpec> assignments(ScalarModel model) {
+  static List<MethodSpec> assignments(ScalarModel model) {
     List<MethodSpec> out = new ArrayList<>();
     for (TypeName selector : List.of(ArrayTypeName.of(TypeName.LONG), ArrayTypeName.of(INDEX))) {
       String name = selector.equals(ArrayTypeName.of(INDEX)) ? "indices" : "coords";
@@ -218,7 +217,7 @@ public final class ImplementationWriter {
         .build();
   }
 
-  private static MethodSpec copyTo(ScalarModel model) {
+  static MethodSpec copyTo(ScalarModel model) {
     return override("copyTo", model.arrayInterface())
         .addParameter(model.arrayInterface(), "dst")
         .addStatement("dst.copyFrom(this)")
@@ -358,7 +357,7 @@ public final class ImplementationWriter {
     CodeBlock element = model.toLogical(
         storage.loadAt(model, "this", storage.index(CodeBlock.of("offset"))));
     return override("toString", ClassName.get(String.class))
-        .addStatement("return $T.format(layout, offset ->$W$L)", ND_FORMAT, model.format(element))
+        .addStatement("return $L", model.arrayText(CodeBlock.of("layout"), element))
         .build();
   }
 

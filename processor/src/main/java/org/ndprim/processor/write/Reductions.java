@@ -146,7 +146,11 @@ final class Reductions {
             + " for large\narrays the last bits may differ from NumPy's pairwise summation; a"
             + " {@code float}\nsum is not rounded to {@code float} (NumPy's {@code float32} sum"
             + " is)."
-        : "Overflow wraps around, as NumPy's {@code int64} accumulator does.";
+        : model.sumsUnsigned()
+            ? "The {@code long} holds the bits of NumPy's {@code uint64} sum: it wraps modulo"
+                + " 2^64 as NumPy's\n{@code uint64} accumulator does; read it with"
+                + " {@link org.ndprim.Unsigned#toString(long)}\nor {@link Long#compareUnsigned}."
+            : "Overflow wraps around, as NumPy's {@code int64} accumulator does.";
   }
 
   /** Javadoc after "as NumPy's {@code min()}": NaN and signed zeros, or the model's order. */

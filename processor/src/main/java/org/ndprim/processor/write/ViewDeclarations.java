@@ -60,6 +60,7 @@ final class ViewDeclarations {
         squeeze(model),
         squeezeAxis(model),
         expandDims(model),
+        asStrided(model),
         readOnly(model));
   }
 
@@ -314,6 +315,21 @@ final class ViewDeclarations {
             + " negative counts from the\n    end of the result\n")
         .addJavadoc(VIEW_RETURN)
         .addJavadoc("@throws IndexOutOfBoundsException if the axis is out of range\n")
+        .build();
+  }
+
+  private static MethodSpec asStrided(ScalarModel model) {
+    return abstractView(model, "asStrided")
+        .addParameter(LAYOUT, "layout")
+        .addJavadoc("Returns a view of this array's storage with any layout whose element offsets"
+            + " lie within this\narray's extent {@code [layout().minOffset(),"
+            + " layout().maxOffset()]}, as NumPy's\n{@code numpy.lib.stride_tricks.as_strided}"
+            + " but checked. Offsets and strides count storage\nelements. Several coordinates"
+            + " may share an element, as in NumPy.\n\n")
+        .addJavadoc("@param layout the view's offset, shape and strides\n")
+        .addJavadoc(VIEW_RETURN)
+        .addJavadoc("@throws IllegalArgumentException if an element offset of {@code layout}"
+            + " lies outside this\n    array's extent (the message names both ranges)\n")
         .build();
   }
 

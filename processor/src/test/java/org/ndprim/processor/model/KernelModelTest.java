@@ -76,22 +76,46 @@ class KernelModelTest {
   }
 
   @Test
-  void castsReadLongOrDoubleAndConvertWithOneJavaCast() {
-    assertThat(plain(Primitive.BOOLEAN).castCarrier()).isEqualTo(TypeName.LONG);
-    assertThat(plain(Primitive.CHAR).castCarrier()).isEqualTo(TypeName.LONG);
-    assertThat(HALF.castCarrier()).isEqualTo(TypeName.DOUBLE);
-    assertThat(plain(Primitive.BYTE).castFactory()).isEqualTo("fromLongs");
-    assertThat(HALF.castFactory()).isEqualTo("fromDoubles");
-    assertThat(render(plain(Primitive.BOOLEAN).toCastCarrier(V))).isEqualTo("(v ? 1L : 0L)");
-    assertThat(render(plain(Primitive.SHORT).toCastCarrier(V))).isEqualTo("v");
-    assertThat(render(plain(Primitive.BOOLEAN).fromLong(V))).isEqualTo("v != 0L");
-    assertThat(render(plain(Primitive.BOOLEAN).fromDouble(V))).isEqualTo("v != 0.0");
-    assertThat(render(plain(Primitive.BYTE).fromDouble(V))).isEqualTo("(byte) v");
-    assertThat(render(plain(Primitive.LONG).fromLong(V))).isEqualTo("v");
-    assertThat(render(plain(Primitive.DOUBLE).fromDouble(V))).isEqualTo("v");
-    // long -> float directly: one rounding, never through double.
-    assertThat(render(plain(Primitive.FLOAT).fromLong(V))).isEqualTo("(float) v");
-    assertThat(render(HALF.fromLong(V))).isEqualTo("(float) v");
+  void castsReadTheirCarrierAndConvertWithOneJavaCast() {
+    assertThat(plain(Primitive.BOOLEAN).carrier()).isEqualTo(Carrier.LONG);
+    assertThat(plain(Primitive.CHAR).carrier()).isEqualTo(Carrier.LONG);
+    assertThat(HALF.carrier()).isEqualTo(Carrier.DOUBLE);
+    ScalarModel u64 = ScalarModel.plain(ClassName.get("p", "U"), "U64", "<u8", Primitive.LONG);
+    assertThat(u64.carrier()).isEqualTo(Carrier.UNSIGNED_LONG);
+    assertThat(u64.sumArray()).isEqualTo(ClassName.get("org.ndprim", "UInt64NdArray"));
+    ScalarModel c64 = new ScalarModel(ClassName.get("p", "C"), "C64", "<c8", Primitive.FLOAT,
+        Primitive.FLOAT, java.util.Set.of(), 2);
+    assertThat(c64.carrier()).isEqualTo(Carrier.COMPLEX);
+    assertThat(c64.itemSize()).isEqualTo(8);
+    assertThat(Carrier.LONG.factory()).isEqualTo("fromLongs");
+    assertThat(Carrier.COMPLEX.writerMethod()).isEqualTo("putComplex");
+    assertThat(render(plain(Primitive.BOOLEAN).toCarrier(V))).isEqualTo("(v ? 1L : 0L)");
+    assertThat(render(plain(Primitive.SHORT).toCarrier(V))).isEqualTo("v");
+    CodeBlock im = CodeBlock.of("im");
+    assertThat(render(plain(Primitive.BOOLEAN).fromCarrier(Carrier.LONG, V, null)))
+        .isEqualTo("v != 0L");
+    assertThat(render(plain(Primitive.BOOLEAN).fromCarrier(Carrier.DOUBLE, V, null)))
+        .isEqualTo("v != 0.0");
+    assertThat(render(plain(Primitive.BOOLEAN).fromCarrier(Carrier.COMPLEX, V, im)))
+        .isEqualTo("v != 0.0 || im != 0.0");
+    assertThat(render(plain(Primitive.BYTE).fromCarrier(Carrier.DOUBLE, V, null)))
+        .isEqualTo("(byte) v");
+    assertThat(render(plain(Primitive.BYTE).fromCarrier(Carrier.COMPLEX, V, im)))
+        .isEqualTo("(byte) v");
+    assertThat(render(plain(Primitive.LONG).fromCarrier(Carrier.LONG, V, null))).isEqualTo("v");
+    assertThat(render(plain(Primitive.LONG).fromCarrier(Carrier.UNSIGNED_LONG, V, null)))
+        .isEqualTo("v");
+    assertThat(render(plain(Primitive.DOUBLE).fromCarrier(Carrier.DOUBLE, V, null)))
+        .isEqualTo("v");
+    // long -> float directly: one rounding, never through double; uint64 likewise.
+    assertThat(render(plain(Primitive.FLOAT).fromCarrier(Carrier.LONG, V, null)))
+        .isEqualTo("(float) v");
+    assertThat(render(plain(Primitive.FLOAT).fromCarrier(Carrier.UNSIGNED_LONG, V, null)))
+        .isEqualTo("org.ndprim.Unsigned.toFloat(v)");
+    assertThat(render(HALF.fromCarrier(Carrier.LONG, V, null))).isEqualTo("(float) v");
+    assertThat(render(c64.partFromCarrier(Carrier.UNSIGNED_LONG, V)))
+        .isEqualTo("org.ndprim.Unsigned.toFloat(v)");
+    assertThat(render(c64.partFromCarrier(Carrier.DOUBLE, V))).isEqualTo("(float) v");
   }
 
   @Test

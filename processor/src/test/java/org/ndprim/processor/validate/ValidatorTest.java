@@ -33,7 +33,8 @@ class ValidatorTest {
   private static ScalarSpec spec(String className, String name, TypeRef storage, TypeRef logical,
       String dtype, OperationMethod... ops) {
     return new ScalarSpec("p", List.of(className), ScalarSpec.ClassKind.CLASS, false, false,
-        attr(name), attr(storage), attr(logical), attr(dtype), List.of(ops), NOWHERE, NOWHERE);
+        attr(name), attr(storage), attr(logical), attr(dtype), attr(1), List.of(ops), NOWHERE,
+        NOWHERE);
   }
 
   private static OperationMethod op(String name, TypeRef returns, TypeRef... params) {
@@ -52,16 +53,90 @@ class ValidatorTest {
 
   @Test
   void dtypeGrammar() {
-    for (String good : List.of("<i2", ">i2", "|i2", "=u2", "<f2", "<c2")) {
+    for (String good : List.of("<i2", ">i2", "|i2", "=u2", "<f2", "|V2", "<V2")) {
       reported.clear();
       assertThat(validator.validate(List.of(spec("S", "N" + good.hashCode(), SHORT, VOID, good))))
           .as(good).hasSize(1);
     }
-    for (String bad : List.of("", "i2", "<x2", "<i", "<i0", "<i02", "<<i2", "<i2 ", "<I2")) {
+    // The grammar, then kinds and item sizes numpy.dtype refuses (np.load cannot read them).
+    for (String bad : List.of("", "i2", "<x2", "<i", "<i0", "<i02", "<<i2", "<i2 ", "<I2",
+        "<b2", "<c2", "<f1", "<i3", "<u16")) {
       reported.clear();
       assertThat(validator.validate(List.of(spec("S", "Bad", SHORT, VOID, bad)))).as(bad).isEmpty();
       assertThat(reported).as(bad).containsExactly(DiagnosticCode.BadDtype);
     }
+  }
+
+  @Test
+  void itemSizeIsStorageTimesSlots() {
+    assertThat(validator.validate(List.of(spec("S", "A", FLOAT, VOID, "<c8")))).isEmpty();
+    assertThat(reported).containsExactly(DiagnosticCode.BadSlots);  // complex needs slots = 2
+    reported.clear();
+    ScalarSpec complex = withSlots(spec("C", "C64", FLOAT, VOID, "<c8"), 2);
+    assertThat(validator.validate(List.of(complex))).containsExactly(complex);
+    assertThat(reported).isEmpty();
+    assertThat(validator.validate(List.of(withSlots(spec("D", "D", FLOAT, VOID, "<c16"), 2))))
+        .isEmpty();
+    assertThat(reported).containsExactly(DiagnosticCode.DtypeSizeMismatch);
+  }
+
+  @Test
+  void slotsAreOneOrTwoAndTwoOnlyForComplex() {
+    for (int slots : List.of(0, 3, -1)) {
+      reported.clear();
+      assertThat(validator.validate(List.of(withSlots(spec("S", "X", SHORT, VOID, "<i2"), slots))))
+          .isEmpty();
+      assertThat(reported).as("%s", slots).containsExactly(DiagnosticCode.BadSlots);
+    }
+    reported.clear();
+    assertThat(validator.validate(List.of(withSlots(spec("S", "Y", FLOAT, VOID, "<f8"), 2))))
+        .isEmpty();
+    assertThat(reported).containsExactly(DiagnosticCode.BadSlots);
+    reported.clear();
+    TypeRef shortRef = SHORT;
+    assertThat(validator.validate(List.of(withSlots(spec("S", "Z", shortRef, VOID, "<c4"), 2))))
+        .isEmpty();
+    assertThat(reported).containsExactlyInAnyOrder(DiagnosticCode.BadDtype,
+        DiagnosticCode.BadSlots);  // <c4 is no dtype, and short parts are no complex
+    reported.clear();
+    assertThat(validator.validate(List.of(withSlots(spec("S", "W", FLOAT, VOID, "<c8",
+        op("hash", new TypeRef("int", TypeRef.Kind.PRIMITIVE), FLOAT)), 2)))).isEmpty();
+    assertThat(reported).contains(DiagnosticCode.BadSlots);
+  }
+
+  @Test
+  void builtInNamesAreTakenInTheirPackage() {
+    ScalarSpec mine = new ScalarSpec("org.ndprim", List.of("MyInt"), ScalarSpec.ClassKind.CLASS,
+        false, false, attr("Int"), attr(SHORT), attr(VOID), attr("<i2"), attr(1), List.of(),
+        NOWHERE, NOWHERE);
+    assertThat(validator.validate(List.of(mine))).isEmpty();
+    assertThat(reported).containsExactly(DiagnosticCode.BuiltInName);
+    reported.clear();
+    ScalarSpec builtIn = new ScalarSpec("org.ndprim", List.of("IntScalar"),
+        ScalarSpec.ClassKind.CLASS, false, false, attr("Int"), attr(SHORT), attr(VOID),
+        attr("<i2"), attr(1), List.of(), NOWHERE, NOWHERE);
+    assertThat(validator.validate(List.of(builtIn))).containsExactly(builtIn);
+    assertThat(reported).isEmpty();
+  }
+
+  @Test
+  void generatedTypesOfTwoSpecsMayNotCollide() {
+    ScalarSpec foo = spec("A", "Foo", SHORT, VOID, "<i2");
+    ScalarSpec fooArray = spec("B", "FooArray", SHORT, VOID, "<i2");
+    assertThat(validator.validate(List.of(foo, fooArray))).isEmpty();
+    assertThat(reported).containsExactly(DiagnosticCode.DuplicateName,
+        DiagnosticCode.DuplicateName);
+    reported.clear();
+    assertThat(validator.validate(List.of(spec("C", "Bar", SHORT, VOID, "<i2")))).hasSize(1);
+    assertThat(validator.validate(List.of(spec("D", "BarChunked", SHORT, VOID, "<i2"))))
+        .isEmpty();
+    assertThat(reported).containsExactly(DiagnosticCode.DuplicateName);
+  }
+
+  private static ScalarSpec withSlots(ScalarSpec s, int slots) {
+    return new ScalarSpec(s.packageName(), s.simpleNames(), s.kind(), s.innerClass(),
+        s.privateClass(), s.name(), s.storage(), s.logical(), s.dtype(), attr(slots),
+        s.operations(), s.element(), s.annotation());
   }
 
   @Test

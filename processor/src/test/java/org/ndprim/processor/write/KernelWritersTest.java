@@ -94,14 +94,16 @@ class KernelWritersTest {
         .isEqualTo(ParameterizedTypeName.get(SEQUENCE, self));
     method(type, "forEach", ClassName.get("org.ndprim", "ShortConsumer"));
     method(type, "forEachIndexed", ClassName.get("org.ndprim", "ShortIndexedConsumer"));
-    for (String factory : List.of("fromJava", "fromLongs", "fromDoubles")) {
+    for (String factory : List.of("fromJava", "fromLongs", "fromUnsignedLongs", "fromDoubles",
+        "fromComplex")) {
       assertThat(methods(type, factory)).singleElement()
           .satisfies(m -> assertThat(m.modifiers()).contains(Modifier.STATIC));
     }
     assertThat(method(type, "toJava").returnType()).isEqualTo(ClassName.OBJECT);
     method(type, "copyToJava", ClassName.OBJECT);
     assertThat(file(SHORT, type))
-        .contains("ShortNdArray::fromLongs,").contains("ShortNdArray::fromDoubles);");
+        .contains("ShortNdArray::castLongs,").contains("ShortNdArray::castUnsignedLongs,")
+        .contains("ShortNdArray::castDoubles,").contains("ShortNdArray::castComplex);");
   }
 
   @Test
@@ -141,13 +143,13 @@ class KernelWritersTest {
     assertThat(file(BOOL, iface)).contains("{@code false} orders before {@code true}");
     assertThat(methods(iface, "map")).hasSize(1);
     assertThat(file(BOOL, ImplementationWriter.write(BOOL, Storage.ARRAY)))
-        .contains("values[w++] = (data[o] ? 1L : 0L);");
+        .contains("block[filled++] = (data[o] ? 1L : 0L);");
     // In memory a boolean is one byte: nonzero is true, true is written as 1 (NumPy's |b1).
     assertThat(file(BOOL, ImplementationWriter.write(BOOL, Storage.CHUNKED)))
-        .contains("values[w++] = ((s.get(o) != 0) ? 1L : 0L);")
+        .contains("block[filled++] = ((s.get(o) != 0) ? 1L : 0L);")
         .contains("s.put(o, value ? (byte) 1 : (byte) 0);");
     assertThat(file(BOOL, ImplementationWriter.write(BOOL, Storage.BUFFER)))
-        .contains("values[w++] = ((data.get(o) != 0) ? 1L : 0L);")
+        .contains("block[filled++] = ((data.get(o) != 0) ? 1L : 0L);")
         .contains("data.put(o, value ? (byte) 1 : (byte) 0);");
     assertThat(file(BOOL, iface)).contains("storage[i] = values[i] != 0.0;");
   }
@@ -205,8 +207,8 @@ class KernelWritersTest {
     String arrays = file(HALF, ImplementationWriter.write(HALF, Storage.ARRAY));
     assertThat(arrays)
         .contains("data[o] = Half.toStorage(op.applyAsFloat(Half.toLogical(data[o])));")
-        .contains("values[w++] = Half.toLogical(data[o]);")
-        .contains("return type.fromDoubles(shape(), values);")
+        .contains("block[filled++] = Half.toLogical(data[o]);")
+        .contains("w.putDoubles(block, filled);")
         .contains("acc += Half.toLogical(data[p]);")
         .contains("row[w + q] = Half.toLogical(data[x]);")
         .doesNotContain("System.arraycopy(data, o, row");  // the storage is not the logical type

@@ -106,20 +106,21 @@ class WritersTest {
         .contains("return Half.toLogical(data[layout.storageIndex(i, j)]);")
         .contains("data[layout.storageIndex(coords)] = Half.toStorage(value);")
         .contains("Float.floatToIntBits(Half.toLogical(data[o]))")
-        .contains("Formats.formatFloat(Half.toLogical(data[(int) offset]))");
+        .contains("NdFormat.formatFloats(layout, offset ->")
+        .contains("Half.toLogical(data[(int) offset]), FloatFormat.BINARY16)");
     String buffer = file(HALF, ImplementationWriter.write(HALF, Storage.BUFFER));
     assertThat(buffer)
         .contains("return Half.toLogical(data.get(layout.storageIndex(i, j)));")
         .contains("data.put(layout.storageIndex(coords), Half.toStorage(value));")
         .contains("Float.floatToIntBits(Half.toLogical(data.get(o)))")
-        .contains("Formats.formatFloat(Half.toLogical(data.get((int) offset)))")
+        .contains("Half.toLogical(data.get((int) offset)), FloatFormat.BINARY16)")
         .contains("this.data = memory.chunk(0).asShortBuffer();");
     String chunked = file(HALF, ImplementationWriter.write(HALF, Storage.CHUNKED));
     assertThat(chunked)
         .contains("return Half.toLogical(load(layout.offsetOf(i, j)));")
         .contains("store(layout.offsetOf(coords), Half.toStorage(value));")
         .contains("Float.floatToIntBits(Half.toLogical(s.get(o)))")
-        .contains("Formats.formatFloat(Half.toLogical(load(offset)))")
+        .contains("Half.toLogical(load(offset)), FloatFormat.BINARY16)")
         .contains("views[c] = memory.chunk(c).asShortBuffer();");
     String iface = file(HALF, type);
     assertThat(iface).contains("storage[i] = Half.toStorage(values[i]);")
@@ -149,7 +150,8 @@ class WritersTest {
     assertThat(arrays)
         .contains("Double.doubleToLongBits(data[o])")
         .contains("Double.hashCode(data[o])")
-        .contains("Formats.formatDouble(data[(int) offset])");
+        .contains("NdFormat.formatFloats(layout, offset ->")
+        .contains("data[(int) offset], FloatFormat.BINARY64)");
     assertThat(file(DOUBLE, ArrayInterfaceWriter.write(DOUBLE)))
         .contains("NaN equals NaN and {@code -0.0} differs from {@code 0.0}");
   }

@@ -1,4 +1,4 @@
-package org.ndprim.example;
+package org.ndprim;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -87,25 +87,13 @@ class Float16ConversionTest {
   }
 
   @Test
-  void formatIsTheShortestTextThatIdentifiesTheHalf() {
-    for (int h = 0; h < 0x10000; h++) {
-      float value = Float16Scalar.toLogical((short) h);
-      if (Float.isNaN(value) || Float.isInfinite(value)) {
-        continue;
-      }
-      String text = Float16Scalar.format(value);
-      short back = Float16Scalar.toStorage(Float.parseFloat(text));
-      assertThat(back & 0xFFFF).as("0x%04x printed as %s", h, text).isEqualTo(h);
-    }
-    // As numpy: str(np.array([0.1, 1/3, -0.0999, 65504], dtype=np.float16)) elementwise.
-    assertThat(Float16Scalar.format(Float16Scalar.toLogical(Float16Scalar.toStorage(0.1f))))
-        .isEqualTo("0.1");
-    assertThat(Float16Scalar.format(Float16Scalar.toLogical(Float16Scalar.toStorage(1f / 3))))
-        .isEqualTo("0.3333");
-    assertThat(Float16Scalar.format(Float16Scalar.toLogical(Float16Scalar.toStorage(-0.0999f))))
-        .isEqualTo("-0.0999");
-    assertThat(Float16Scalar.format(Float.NaN)).isEqualTo("nan");
-    assertThat(Float16Scalar.format(-0.0f)).isEqualTo("-0.");
+  void printsAsNumpyPrintsFloat16() {
+    // str(np.array([0.1, 1/3, -0.0999, 65504], dtype=np.float16)); every pattern is in the text
+    // package's golden cases.
+    assertThat(Float16NdArray.vector(0.1f, 1f / 3, -0.0999f, 65504f))
+        .hasToString("[ 9.998e-02  3.333e-01 -9.991e-02  6.550e+04]");
+    assertThat(Float16NdArray.vector(0.1f, 1f / 3, -0.0999f)).hasToString("[ 0.1     0.3333 -0.0999]");
+    assertThat(Float16NdArray.scalar(-0.0f)).hasToString("-0.0");
   }
 
   @Test
