@@ -8,7 +8,11 @@ package org.ndprim;
 public class IllegalRankException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
 
-  /** Creates the exception with the given message. */
+  /**
+   * Creates the exception with the given message.
+   *
+   * @param message the detail message
+   */
   public IllegalRankException(String message) {
     super(message);
   }

@@ -59,14 +59,14 @@ public final class Index {
     return ELLIPSIS;
   }
 
-  /** Returns the kind of this entry. */
+  /** {@return the kind of this entry} */
   public Kind kind() {
     return kind;
   }
 
   /**
-   * Returns the integer of an {@link Kind#AT} entry, as given (a negative value counts from the
-   * end of the axis).
+   * {@return the integer of an {@link Kind#AT} entry, as given (a negative value counts from the
+   * end of the axis)}
    *
    * @throws IllegalStateException if this is not an {@code AT} entry
    */
@@ -76,15 +76,15 @@ public final class Index {
   }
 
   /**
-   * Returns whether an {@link Kind#AT} entry keeps its axis (with length 1) instead of removing
-   * it; {@code false} for every other kind.
+   * {@return whether an {@link Kind#AT} entry keeps its axis (with length 1) instead of removing
+   * it; {@code false} for every other kind}
    */
   public boolean keepDim() {
     return keepDim;
   }
 
   /**
-   * Returns the start of a {@link Kind#RANGE}, or {@code null} when omitted.
+   * {@return the start of a {@link Kind#RANGE}, or {@code null} when omitted}
    *
    * @throws IllegalStateException if this is not a {@code RANGE} entry
    */
@@ -94,7 +94,7 @@ public final class Index {
   }
 
   /**
-   * Returns the (exclusive) stop of a {@link Kind#RANGE}, or {@code null} when omitted.
+   * {@return the (exclusive) stop of a {@link Kind#RANGE}, or {@code null} when omitted}
    *
    * @throws IllegalStateException if this is not a {@code RANGE} entry
    */
@@ -104,8 +104,8 @@ public final class Index {
   }
 
   /**
-   * Returns the step of a {@link Kind#RANGE} (1 when omitted; may be 0, which is rejected when
-   * the spec is applied).
+   * {@return the step of a {@link Kind#RANGE} (1 when omitted; may be 0, which is rejected when
+   * the spec is applied)}
    *
    * @throws IllegalStateException if this is not a {@code RANGE} entry
    */
@@ -114,7 +114,7 @@ public final class Index {
     return step;
   }
 
-  /** Returns whether this entry consumes an input axis ({@link Kind#AT} or {@link Kind#RANGE}). */
+  /** {@return whether this entry consumes an input axis ({@link Kind#AT} or {@link Kind#RANGE})} */
   public boolean consumesAxis() {
     return kind == Kind.AT || kind == Kind.RANGE;
   }

@@ -12,8 +12,11 @@ public class IndexSyntaxException extends IllegalArgumentException {
   /** The longest input shown whole; longer ones are shown as a window of this many characters. */
   public static final int WINDOW = 60;
 
+  /** The string being parsed. */
   private final String input;
+  /** The 0-based position of the problem in {@link #input}. */
   private final int position;
+  /** What was wrong, without the position. */
   private final String problem;
 
   /**
@@ -31,32 +34,32 @@ public class IndexSyntaxException extends IllegalArgumentException {
     this.problem = problem;
   }
 
-  /** Returns the string that failed to parse. */
+  /** {@return the string that failed to parse} */
   public String input() {
     return input;
   }
 
-  /** Returns the 0-based position of the problem in {@link #input()}. */
+  /** {@return the 0-based position of the problem in {@link #input()}} */
   public int position() {
     return position;
   }
 
-  /** Returns what was wrong, without the position, e.g. {@code "expected ',' or end of input"}. */
+  /** {@return what was wrong, without the position, e.g. {@code "expected ',' or end of input"}} */
   public String problem() {
     return problem;
   }
 
   /**
-   * Returns the part of the input to show under the message: all of it if at most {@value #WINDOW}
+   * {@return the part of the input to show under the message: all of it if at most {@value #WINDOW}
    * characters, else {@value #WINDOW} characters around the position with {@code ...} at a cut
    * end; line breaks, tabs and other control characters are shown as spaces so that a caret
-   * line lines up.
+   * line lines up}
    */
   public String excerpt() {
     return window(input, position)[0];
   }
 
-  /** Returns the column of the problem in {@link #excerpt()}, where a caret {@code ^} goes. */
+  /** {@return the column of the problem in {@link #excerpt()}, where a caret {@code ^} goes} */
   public int excerptPosition() {
     return Integer.parseInt(window(input, position)[1]);
   }

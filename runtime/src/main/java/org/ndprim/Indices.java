@@ -21,6 +21,9 @@ public final class Indices {
    * An integer index {@code i}: selects position {@code i} and removes the axis. A negative
    * {@code i} counts from the end; out of {@code [-n, n)} fails when applied
    * ({@code IndexOutOfBoundsException}), it is never clamped.
+   *
+   * @param i the position on the axis
+   * @return the index entry
    */
   public static Index at(long i) {
     return Index.at(i, false);
@@ -33,12 +36,16 @@ public final class Indices {
    * of {@code [-n, n)} fails with {@code IndexOutOfBoundsException} instead of giving an empty
    * axis, and {@code -1} selects the last position (where the literal slice {@code -1:0} would be
    * empty).
+   *
+   * @param i the position on the axis
+   * @param keepDim whether the axis stays, with length 1
+   * @return the index entry
    */
   public static Index at(long i, boolean keepDim) {
     return Index.at(i, keepDim);
   }
 
-  /** The full slice {@code :} (keeps the axis whole). */
+  /** {@return the full slice {@code :}} It keeps the axis whole. */
   public static Index all() {
     return ALL;
   }
@@ -46,6 +53,10 @@ public final class Indices {
   /**
    * The slice {@code start:stop}; {@code stop} is exclusive (TF-Java's Javadoc says inclusive,
    * but its behaviour and this one are exclusive).
+   *
+   * @param start the first position
+   * @param stop the position after the last
+   * @return the index entry
    */
   public static Index range(long start, long stop) {
     return Index.range(start, stop, 1);
@@ -54,6 +65,11 @@ public final class Indices {
   /**
    * The slice {@code start:stop:step} with both bounds given; {@code Indices.slice(10, 500, 3)}
    * needs no casts and boxes nothing. A step of 0 is accepted here and rejected when applied.
+   *
+   * @param start the first position
+   * @param stop the bound not reached (exclusive)
+   * @param step the distance between positions; negative walks down
+   * @return the index entry
    */
   public static Index range(long start, long stop, long step) {
     return Index.range(start, stop, step);
@@ -62,12 +78,22 @@ public final class Indices {
   /**
    * The slice {@code start:stop}; {@code null} means omitted. With two primitive bounds
    * {@link #slice(long, long)} is chosen, which boxes nothing.
+   *
+   * @param start the first position, or {@code null} for the start of the axis
+   * @param stop the position after the last, or {@code null} for the end of the axis
+   * @return the index entry
    */
   public static Index slice(Long start, Long stop) {
     return Index.range(start, stop, 1);
   }
 
-  /** The slice {@code start:stop} with both bounds given, as {@link #range(long, long)}. */
+  /**
+   * {@return the slice {@code start:stop} with both bounds given} The same as
+   * {@link #range(long, long)}.
+   *
+   * @param start the first position
+   * @param stop the position after the last
+   */
   public static Index slice(long start, long stop) {
     return Index.range(start, stop, 1);
   }
@@ -75,7 +101,13 @@ public final class Indices {
   /**
    * The slice {@code start:stop:step}; {@code null} bounds mean omitted. A step of 0 is accepted
    * here and rejected when applied ({@code IllegalArgumentException: slice step cannot be zero}).
-   * With two primitive bounds {@link #slice(long, long, long)} is chosen.
+   * With two primitive bounds {@link #slice(long, long, int)} is chosen.
+   *
+   * @param start the first position, or {@code null} for the axis's first in the step's direction
+   * @param stop the bound not reached, or {@code null} to run to the axis's end in the step's
+   *     direction
+   * @param step the distance between positions; negative walks down
+   * @return the index entry
    */
   public static Index slice(Long start, Long stop, long step) {
     return Index.range(start, stop, step);
@@ -91,57 +123,88 @@ public final class Indices {
    * three {@code Long}s, ambiguous next to {@link #slice(Long, Long, long)}; with an {@code int}
    * step those still resolve to the {@code Long} form (a {@code Long} never converts to
    * {@code int}).
+   *
+   * @param start the first position
+   * @param stop the bound not reached (exclusive)
+   * @param step the distance between positions; negative walks down
+   * @return the index entry
    */
   public static Index slice(long start, long stop, int step) {
     return Index.range(start, stop, step);
   }
 
-  /** The slice {@code start:}. */
+  /**
+   * {@return the slice {@code start:}}
+   *
+   * @param start the first position
+   */
   public static Index sliceFrom(long start) {
     return Index.range(start, null, 1);
   }
 
-  /** The slice {@code start::step}. */
+  /**
+   * {@return the slice {@code start::step}}
+   *
+   * @param start the first position
+   * @param step the distance between positions; negative walks down
+   */
   public static Index sliceFrom(long start, long step) {
     return Index.range(start, null, step);
   }
 
-  /** The slice {@code :stop} ({@code stop} exclusive). */
+  /**
+   * {@return the slice {@code :stop}} {@code stop} is exclusive.
+   *
+   * @param stop the position after the last
+   */
   public static Index sliceTo(long stop) {
     return Index.range(null, stop, 1);
   }
 
-  /** The slice {@code :stop:step} ({@code stop} exclusive). */
+  /**
+   * {@return the slice {@code :stop:step}} {@code stop} is exclusive.
+   *
+   * @param stop the bound not reached
+   * @param step the distance between positions; negative walks down
+   */
   public static Index sliceTo(long stop, long step) {
     return Index.range(null, stop, step);
   }
 
-  /** The slice {@code ::step}; a negative step walks from the last position down to the first. */
+  /**
+   * {@return the slice {@code ::step}} A negative step walks from the last position down to the
+   * first.
+   *
+   * @param step the distance between positions
+   */
   public static Index step(long step) {
     return Index.range(null, null, step);
   }
 
-  /** The slice {@code ::-1} (the axis reversed). */
+  /** {@return the slice {@code ::-1}, the axis reversed} */
   public static Index flip() {
     return Index.range(null, null, -1);
   }
 
-  /** The slice {@code ::2} (positions 0, 2, 4, ...). */
+  /** {@return the slice {@code ::2}, positions 0, 2, 4, ...} */
   public static Index even() {
     return Index.range(null, null, 2);
   }
 
-  /** The slice {@code 1::2} (positions 1, 3, 5, ...). */
+  /** {@return the slice {@code 1::2}, positions 1, 3, 5, ...} */
   public static Index odd() {
     return Index.range(1L, null, 2);
   }
 
-  /** {@code None} (NumPy {@code newaxis}): inserts an output axis of length 1. */
+  /** {@return {@code None} (NumPy {@code newaxis}), which inserts an output axis of length 1} */
   public static Index newAxis() {
     return Index.newAxis();
   }
 
-  /** {@code ...}: expands to as many full slices as the other entries leave (possibly 0). */
+  /**
+   * {@return the ellipsis {@code ...}, which expands to as many full slices as the other entries
+   * leave (possibly none)}
+   */
   public static Index ellipsis() {
     return Index.ellipsis();
   }
@@ -166,6 +229,7 @@ public final class Indices {
    * <p>Not basic indexing, so rejected: lists, nested tuples, booleans, floats, expressions
    * ({@code 1+1}, {@code --1}), a slice inside parentheses.
    *
+   * @param spec the text between the brackets, e.g. {@code "1:, ::-2, ..., None, 3"}
    * @return the entries, in order
    * @throws IndexSyntaxException if the string is malformed; its message and
    *     {@link IndexSyntaxException#position()} give the 0-based position of the problem

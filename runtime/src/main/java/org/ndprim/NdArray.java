@@ -14,22 +14,22 @@ import org.ndprim.layout.Layout;
  * narrow the return types and add unboxed accessors.
  */
 public interface NdArray {
-  /** Returns the shape of this array (or view). */
+  /** {@return the shape of this array (or view)} */
   Shape shape();
 
-  /** Returns the number of axes, {@code shape().rank()}. */
+  /** {@return the number of axes, {@code shape().rank()}} */
   default int rank() {
     return layout().rank();
   }
 
-  /** Returns the number of elements, {@code shape().size()}. */
+  /** {@return the number of elements, {@code shape().size()}} */
   default long size() {
     return layout().size();
   }
 
   /**
-   * Returns one element as a boxed logical value (e.g. a {@code Float} for a {@code Float16}
-   * array).
+   * {@return one element as a boxed logical value (e.g. a {@code Float} for a {@code Float16}
+   * array)}
    *
    * @param coords one coordinate per axis; a negative coordinate counts from the end of its axis
    * @throws IllegalRankException if {@code coords.length != rank()}
@@ -38,25 +38,29 @@ public interface NdArray {
   Object getObject(long... coords);
 
   /**
-   * Returns the view selected by integer indices on the leading axes: {@code a.get(i, j)} is
+   * {@return the view selected by integer indices on the leading axes: {@code a.get(i, j)} is
    * NumPy's {@code a[i, j]}, of rank {@code rank() - coords.length} (a rank-0 view when every axis
-   * is indexed).
+   * is indexed)}
    *
+   * @param coords one coordinate for each leading axis indexed; a negative one counts from the end
    * @throws IllegalRankException if more coordinates than axes are given
    * @throws IndexOutOfBoundsException if a coordinate is outside its axis
    */
   NdArray get(long... coords);
 
   /**
-   * Returns the view selected by a basic-indexing spec, as NumPy basic slicing
-   * ({@link Layout#slice(Index...)} describes the rules and errors).
+   * {@return the view selected by a basic-indexing spec, as NumPy basic slicing
+   * ({@link Layout#slice(Index...)} describes the rules and errors)}
+   *
+   * @param indices the entries, from {@link Indices}
    */
   NdArray slice(Index... indices);
 
   /**
-   * Returns the view selected by a spec in NumPy syntax, e.g. {@code a.slice("::-1, 1:, None")};
-   * equivalent to {@code slice(Indices.parse(spec))}.
+   * {@return the view selected by a spec in NumPy syntax, e.g. {@code a.slice("::-1, 1:, None")};
+   * equivalent to {@code slice(Indices.parse(spec))}}
    *
+   * @param spec the text between the brackets of NumPy's {@code a[...]}
    * @throws IndexSyntaxException if the spec is malformed
    */
   default NdArray slice(String spec) {
@@ -64,9 +68,12 @@ public interface NdArray {
   }
 
   /**
-   * Returns the view selected by a TF {@code StridedSlice} with every mask 0, i.e.
-   * {@code stridedSlice(begin, end, strides, StridedSliceOptions.none())}.
+   * {@return the view selected by a TF {@code StridedSlice} with every mask 0, i.e.
+   * {@code stridedSlice(begin, end, strides, StridedSliceOptions.none())}}
    *
+   * @param begin the begin of each entry
+   * @param end the end of each entry (exclusive)
+   * @param strides the stride of each entry
    * @throws IllegalArgumentException if the arrays differ in length or hold 32 or more entries,
    *     or a stride is 0
    * @throws IllegalRankException if the entries consume more axes than the rank
@@ -76,11 +83,15 @@ public interface NdArray {
   }
 
   /**
-   * Returns the view selected by a TF {@code StridedSlice} ({@code begin}, {@code end},
+   * {@return the view selected by a TF {@code StridedSlice} ({@code begin}, {@code end},
    * {@code strides} and the five masks), as TF's kernel computes it; see
    * {@link Layout#stridedSlice(long[], long[], long[], StridedSliceOptions)} for the semantics,
-   * the mask precedence and TF's error texts.
+   * the mask precedence and TF's error texts}
    *
+   * @param begin the begin of each entry
+   * @param end the end of each entry (exclusive)
+   * @param strides the stride of each entry
+   * @param options the five masks
    * @throws IllegalArgumentException if the arrays differ in length or hold 32 or more entries,
    *     more than one ellipsis bit is set, a stride is 0, or a shrink entry has a stride below 1
    * @throws IllegalRankException if the entries consume more axes than the rank
@@ -89,40 +100,45 @@ public interface NdArray {
   NdArray stridedSlice(long[] begin, long[] end, long[] strides, StridedSliceOptions options);
 
   /**
-   * Returns positions {@code start} (inclusive) to {@code end} (exclusive) of the leading axis as
+   * {@return positions {@code start} (inclusive) to {@code end} (exclusive) of the leading axis as
    * a view of the same rank: a Swift subarray {@code a[start..<end]} with NumPy's clamping of
    * {@code a[start:end]} (a negative bound counts from the end once; bounds clamp; an empty range
-   * is allowed). Positions in the view start at 0.
+   * is allowed)} Positions in the view start at 0.
    *
+   * @param start the first position
+   * @param end the position after the last
    * @throws IllegalRankException if this array has rank 0
    */
   NdArray subarray(long start, long end);
 
   /**
-   * Returns the first {@code k} positions of the leading axis as a view of the same rank, as
-   * Swift's {@code ShapedArraySlice.prefix(k)}; {@code k} beyond the length clamps to it.
+   * {@return the first {@code k} positions of the leading axis as a view of the same rank, as
+   * Swift's {@code ShapedArraySlice.prefix(k)}; {@code k} beyond the length clamps to it}
    *
+   * @param k how many leading positions
    * @throws IllegalArgumentException if {@code k < 0}
    * @throws IllegalRankException if this array has rank 0
    */
   NdArray prefix(long k);
 
   /**
-   * Returns the last {@code k} positions of the leading axis as a view of the same rank, as
-   * Swift's {@code ShapedArraySlice.suffix(k)}; {@code k} beyond the length clamps to it.
+   * {@return the last {@code k} positions of the leading axis as a view of the same rank, as
+   * Swift's {@code ShapedArraySlice.suffix(k)}; {@code k} beyond the length clamps to it}
    *
+   * @param k how many trailing positions
    * @throws IllegalArgumentException if {@code k < 0}
    * @throws IllegalRankException if this array has rank 0
    */
   NdArray suffix(long k);
 
-  /** Returns the view with the axes in reverse order, NumPy's {@code a.T}. */
+  /** {@return the view with the axes in reverse order, NumPy's {@code a.T}} */
   NdArray transpose();
 
   /**
-   * Returns the view with the axes reordered, NumPy's {@code a.transpose(axes)}: axis {@code i}
-   * of the view is axis {@code axes[i]} of this array (negative axes count from the end).
+   * {@return the view with the axes reordered, NumPy's {@code a.transpose(axes)}: axis {@code i}
+   * of the view is axis {@code axes[i]} of this array (negative axes count from the end)}
    *
+   * @param axes a permutation of the axes, one entry per axis
    * @throws IllegalRankException if {@code axes.length != rank()}
    * @throws IndexOutOfBoundsException if an axis is out of range
    * @throws IllegalArgumentException if an axis is repeated
@@ -130,45 +146,49 @@ public interface NdArray {
   NdArray permute(int... axes);
 
   /**
-   * Returns a view of the same elements, in C order, with another shape, NumPy's
+   * {@return a view of the same elements, in C order, with another shape, NumPy's
    * {@code a.reshape(shape, copy=False)}: always a view or an error, never a copy (use
-   * {@code copy().reshape(shape)} when the strides do not allow a view).
+   * {@code copy().reshape(shape)} when the strides do not allow a view)}
    *
+   * @param shape the shape of the view, of the same size
    * @throws IllegalArgumentException if the sizes differ, or if no strides give a view
    */
   NdArray reshape(Shape shape);
 
   /**
-   * Returns a read-only view broadcast to {@code shape}, as {@code numpy.broadcast_to}: new
+   * {@return a read-only view broadcast to {@code shape}, as {@code numpy.broadcast_to}: new
    * leading axes and stretched axes of length 1 get stride 0, so writes through it throw
-   * {@link ReadOnlyArrayException}.
+   * {@link ReadOnlyArrayException}}
    *
+   * @param shape the shape to broadcast to
    * @throws IllegalArgumentException if the shapes are not compatible (the message names both)
    */
   NdArray broadcastTo(Shape shape);
 
-  /** Returns the view without its axes of length 1, NumPy's {@code np.squeeze(a)}. */
+  /** {@return the view without its axes of length 1, NumPy's {@code np.squeeze(a)}} */
   NdArray squeeze();
 
   /**
-   * Returns the view without one axis of length 1, NumPy's {@code np.squeeze(a, axis)}.
+   * {@return the view without one axis of length 1, NumPy's {@code np.squeeze(a, axis)}}
    *
+   * @param axis the axis to remove; a negative one counts from the end
    * @throws IndexOutOfBoundsException if the axis is out of range
    * @throws IllegalArgumentException if its length is not 1
    */
   NdArray squeeze(int axis);
 
   /**
-   * Returns the view with a new axis of length 1 at position {@code axis} of the result, NumPy's
-   * {@code np.expand_dims(a, axis)} (a negative axis counts from the end of the result).
+   * {@return the view with a new axis of length 1 at position {@code axis} of the result, NumPy's
+   * {@code np.expand_dims(a, axis)} (a negative axis counts from the end of the result)}
    *
+   * @param axis the position of the new axis in the result
    * @throws IndexOutOfBoundsException if the axis is outside {@code [-rank()-1, rank()]}
    */
   NdArray expandDims(int axis);
 
   /**
-   * Returns a view of this array's storage with another layout, as NumPy's
-   * {@code numpy.lib.stride_tricks.as_strided} but checked: every element offset must lie within
+   * {@return a view of this array's storage with another layout, as NumPy's
+   * {@code numpy.lib.stride_tricks.as_strided} but checked} Every element offset must lie within
    * this array's extent {@code [layout().minOffset(), layout().maxOffset()]}.
    *
    * @param layout the view's offset, shape and strides, in storage elements
@@ -177,42 +197,42 @@ public interface NdArray {
   NdArray asStrided(Layout layout);
 
   /**
-   * Returns a read-only view of this array: the same elements, but every write through it (or a
-   * view of it) throws {@link ReadOnlyArrayException}. Writes through other views of the storage
+   * {@return a read-only view of this array: the same elements, but every write through it (or a
+   * view of it) throws {@link ReadOnlyArrayException}} Writes through other views of the storage
    * stay visible in it.
    */
   NdArray readOnly();
 
   /**
-   * Returns whether writes through this array throw {@link ReadOnlyArrayException}: it is a
-   * broadcast or read-only view, or a view of one.
+   * {@return whether writes through this array throw {@link ReadOnlyArrayException}: it is a
+   * broadcast or read-only view, or a view of one}
    */
   boolean isReadOnly();
 
   /**
-   * Returns whether the elements occupy consecutive storage positions in C order, NumPy's
-   * {@code C_CONTIGUOUS} flag ({@link Layout#isContiguous()}).
+   * {@return whether the elements occupy consecutive storage positions in C order, NumPy's
+   * {@code C_CONTIGUOUS} flag ({@link Layout#isContiguous()})}
    */
   default boolean isContiguous() {
     return layout().isContiguous();
   }
 
-  /** Returns the descriptor of this array's element type. */
+  /** {@return the descriptor of this array's element type} */
   ScalarType<?> scalarType();
 
-  /** Returns the layout (offset, shape and strides into the storage) of this array. */
+  /** {@return the layout (offset, shape and strides into the storage) of this array} */
   Layout layout();
 
   /**
-   * Returns a fresh array of the storage primitive (e.g. {@code short[]} for {@code Float16})
-   * holding this array's elements in C order; its length is {@code size()}.
+   * {@return a fresh array of the storage primitive (e.g. {@code short[]} for {@code Float16})
+   * holding this array's elements in C order; its length is {@code size()}}
    *
    * @throws ArithmeticException if the array has more elements than a Java array holds (the
    *     message names the shape and the limit)
    */
   Object toStorageArray();
 
-  /** Returns a C-order copy with its own storage, equal to this array. */
+  /** {@return a C-order copy with its own storage, equal to this array} */
   NdArray copy();
 
   /**

@@ -34,9 +34,12 @@ public final class NdArraySequence<T> implements Iterable<T> {
   }
 
   /**
-   * Returns the views of {@code layout} along axes {@code 0..axis}; each is made by {@code view}
-   * from its layout ({@code layout.get(i0, ..., iaxis)}).
+   * {@return the views of {@code layout} along axes {@code 0..axis}; each is made by {@code view}
+   * from its layout ({@code layout.get(i0, ..., iaxis)})}
    *
+   * @param <T> the type of the views
+   * @param layout the layout of the array
+   * @param view makes the view of an element from its layout
    * @param axis the last leading axis; a negative value counts from the end
    * @throws IndexOutOfBoundsException if {@code axis} is not in {@code [-rank, rank)}, e.g.
    *     "axis 2 is out of bounds for array of dimension 2"
@@ -49,8 +52,12 @@ public final class NdArraySequence<T> implements Iterable<T> {
   }
 
   /**
-   * Returns every scalar of {@code layout} as a rank-0 view made by {@code view}, in C order; a
-   * rank-0 layout gives one element (itself, with empty coordinates).
+   * {@return every scalar of {@code layout} as a rank-0 view made by {@code view}, in C order; a
+   * rank-0 layout gives one element (itself, with empty coordinates)}
+   *
+   * @param <T> the type of the views
+   * @param layout the layout of the array
+   * @param view makes the view of a scalar from its rank-0 layout
    */
   public static <T> NdArraySequence<T> scalars(Layout layout, Function<Layout, ? extends T> view) {
     return new NdArraySequence<>(layout, -1, view);
@@ -61,7 +68,7 @@ public final class NdArraySequence<T> implements Iterable<T> {
   }
 
   /**
-   * Returns the number of elements: the product of the leading axis lengths.
+   * {@return the number of elements: the product of the leading axis lengths}
    *
    * @throws ArithmeticException if it overflows a long (only possible when a trailing axis has
    *     length 0)
@@ -111,6 +118,8 @@ public final class NdArraySequence<T> implements Iterable<T> {
    * Calls {@code action} with the coordinates and the view of each element, in C order. The
    * coordinates array (length {@code axis + 1}, or the rank for {@code scalars()}) is one array
    * reused for every call: do not modify it, and copy it to keep it. The views are new each time.
+   *
+   * @param action called with the coordinates and the view of each element
    */
   public void forEachIndexed(BiConsumer<long[], ? super T> action) {
     Objects.requireNonNull(action, "action");

@@ -21,28 +21,34 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.TYPE)
 public @interface NdScalar {
-  /** Type name prefix, a Java identifier starting upper-case: {@code "Float16"} gives {@code Float16NdArray}. */
+  /**
+   * {@return the type name prefix, a Java identifier starting upper-case: {@code "Float16"} gives
+   * {@code Float16NdArray}}
+   */
   String name();
 
-  /** The primitive stored in the backing Java array, e.g. {@code short.class}. */
+  /** {@return the primitive stored in the backing Java array, e.g. {@code short.class}} */
   Class<?> storage();
 
-  /** The primitive the accessors use; {@code void.class} (the default) means the storage type. */
+  /**
+   * {@return the primitive the accessors use; {@code void.class} (the default) means the storage
+   * type}
+   */
   Class<?> logical() default void.class;
 
   /**
-   * NumPy dtype descriptor, e.g. {@code "<i2"}, as {@code numpy.dtype} accepts it: byte order, a
-   * kind ({@code b i u f c V}) and an item size NumPy has for that kind; the item size must equal
-   * the storage size in bytes times {@link #slots()}. The kind gives the NumPy semantics: sums of
-   * {@code u} kinds are {@code uint64}, {@code c} kinds are complex.
+   * {@return the NumPy dtype descriptor, e.g. {@code "<i2"}, as {@code numpy.dtype} accepts it:
+   * byte order, a kind ({@code b i u f c V}) and an item size NumPy has for that kind} The item
+   * size must equal the storage size in bytes times {@link #slots()}. The kind gives the NumPy
+   * semantics: sums of {@code u} kinds are {@code uint64}, {@code c} kinds are complex.
    */
   String dtype();
 
   /**
-   * Storage primitives per scalar: 1, or 2 for a complex type ({@code c} kind), whose scalars are
-   * a real and an imaginary part of the storage type, in that order, as NumPy lays out
-   * {@code complex64}. A complex type's arrays are accessed by part ({@code getReal},
-   * {@code getImag}, {@code real()}, {@code imag()}).
+   * {@return the storage primitives per scalar: 1, or 2 for a complex type ({@code c} kind)}
+   * A complex type's scalars are a real and an imaginary part of the storage type, in that
+   * order, as NumPy lays out {@code complex64}; its arrays are accessed by part
+   * ({@code getReal}, {@code getImag}, {@code real()}, {@code imag()}).
    */
   int slots() default 1;
 }

@@ -17,7 +17,11 @@ public class ReadOnlyArrayException extends UnsupportedOperationException {
     this("array is read-only: it is a broadcast or read-only view; write to a copy() instead");
   }
 
-  /** Creates the exception with the given message. */
+  /**
+   * Creates the exception with the given message.
+   *
+   * @param message the detail message
+   */
   public ReadOnlyArrayException(String message) {
     super(message);
   }

@@ -125,53 +125,53 @@ public final class ScalarType<A extends NdArray> {
     return type;
   }
 
-  /** Returns the spec name, e.g. {@code "Short"} or {@code "Float16"}. */
+  /** {@return the spec name, e.g. {@code "Short"} or {@code "Float16"}} */
   public String name() {
     return name;
   }
 
-  /** Returns the NumPy dtype descriptor as declared, e.g. {@code "<i2"}. */
+  /** {@return the NumPy dtype descriptor as declared, e.g. {@code "<i2"}} */
   public String dtype() {
     return dtype;
   }
 
-  /** Returns the primitive class of the storage array, e.g. {@code short.class}. */
+  /** {@return the primitive class of the storage array, e.g. {@code short.class}} */
   public Class<?> storageType() {
     return storageType;
   }
 
-  /** Returns the primitive class of the accessors, e.g. {@code float.class} for Float16. */
+  /** {@return the primitive class of the accessors, e.g. {@code float.class} for Float16} */
   public Class<?> logicalType() {
     return logicalType;
   }
 
-  /** Returns the generated array interface, e.g. {@code ShortNdArray.class}. */
+  /** {@return the generated array interface, e.g. {@code ShortNdArray.class}} */
   public Class<A> arrayType() {
     return arrayType;
   }
 
   /**
-   * Returns the size in bytes of one element in memory and in {@code .npy} files, NumPy's
-   * {@code itemsize} (1 for boolean, as NumPy's {@code |b1}).
+   * {@return the size in bytes of one element in memory and in {@code .npy} files, NumPy's
+   * {@code itemsize} (1 for boolean, as NumPy's {@code |b1})}
    */
   public int itemSize() {
     return itemSize;
   }
 
   /**
-   * Returns the number of storage primitives per element: 1, or 2 for the complex types, whose
+   * {@return the number of storage primitives per element: 1, or 2 for the complex types, whose
    * elements are a real and an imaginary part, in that order (NumPy's layout of
-   * {@code complex64} as two {@code float32}).
+   * {@code complex64} as two {@code float32})}
    */
   public int slots() {
     return slots;
   }
 
   /**
-   * Returns NumPy's kind letter of the dtype: {@code 'b'} boolean, {@code 'i'} signed integer,
+   * {@return NumPy's kind letter of the dtype: {@code 'b'} boolean, {@code 'i'} signed integer,
    * {@code 'u'} unsigned integer ({@code char} included), {@code 'f'} floating point, {@code 'c'}
    * complex, {@code 'V'} a type NumPy does not know (ml_dtypes' {@code bfloat16} is saved as
-   * {@code <V2}).
+   * {@code <V2})}
    */
   public char kind() {
     return kind;
@@ -334,7 +334,7 @@ public final class ScalarType<A extends NdArray> {
 
   /**
    * Returns a new C-order array of this type holding {@code values} cast as NumPy casts
-   * {@code int64} to this type ({@code np.array(values).astype(dtype)}): integer targets keep the
+   * {@code int64} to this type ({@code np.array(values).astype(dtype)}). Integer targets keep the
    * low bits (narrowing wraps), floating-point targets round to nearest once, {@code boolean} is
    * "nonzero", complex targets get a zero imaginary part.
    *

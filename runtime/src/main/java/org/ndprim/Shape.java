@@ -38,7 +38,7 @@ public final class Shape {
   }
 
   /**
-   * Returns the shape with the given axis lengths (copied).
+   * {@return the shape with the given axis lengths (copied)}
    *
    * @param dims axis lengths, outermost first; none may be negative
    * @throws IllegalArgumentException if a length is negative
@@ -58,18 +58,18 @@ public final class Shape {
     return new Shape(copy);
   }
 
-  /** Returns the shape of rank 0, {@code ()}, whose size is 1. */
+  /** {@return the shape of rank 0, {@code ()}, whose size is 1} */
   public static Shape scalar() {
     return SCALAR;
   }
 
-  /** Returns the number of axes. */
+  /** {@return the number of axes} */
   public int rank() {
     return dims.length;
   }
 
   /**
-   * Returns the length of one axis.
+   * {@return the length of one axis}
    *
    * @param axis the axis; a negative value counts from the end ({@code -1} is the last axis)
    * @throws IndexOutOfBoundsException if the axis is not in {@code [-rank, rank)}
@@ -79,8 +79,8 @@ public final class Shape {
   }
 
   /**
-   * Returns the number of elements, the product of all axis lengths (1 for rank 0, 0 when any
-   * length is 0).
+   * {@return the number of elements, the product of all axis lengths (1 for rank 0, 0 when any
+   * length is 0)}
    *
    * @throws ArithmeticException if the product does not fit a {@code long}
    */
@@ -116,7 +116,7 @@ public final class Shape {
     return coords;
   }
 
-  /** Returns a fresh copy of the axis lengths, outermost first. */
+  /** {@return a fresh copy of the axis lengths, outermost first} */
   public long[] asArray() {
     return dims.clone();
   }

@@ -33,21 +33,22 @@ public final class StridedSliceOptions {
     this.shrinkAxisMask = shrinkAxisMask;
   }
 
-  /** Returns the options with every mask 0 (a plain strided slice). */
+  /** {@return the options with every mask 0 (a plain strided slice)} */
   public static StridedSliceOptions none() {
     return NONE;
   }
 
-  /** Same as {@link #none()}; the usual start of a chain of withers. */
+  /** {@return the same as {@link #none()}} The usual start of a chain of withers. */
   public static StridedSliceOptions create() {
     return NONE;
   }
 
   /**
-   * Returns these options with {@code begin_mask} set: bit {@code i} ignores {@code begin[i]} and
+   * {@return these options with {@code begin_mask} set: bit {@code i} ignores {@code begin[i]} and
    * starts at the first position of the walk (0 for a positive stride, {@code n-1} for a negative
-   * one).
+   * one)}
    *
+   * @param mask the mask: an {@code int}, or unsigned 32 bits ({@code -1} sets every bit)
    * @throws IllegalArgumentException if the value is not a 32-bit mask
    */
   public StridedSliceOptions beginMask(long mask) {
@@ -56,9 +57,10 @@ public final class StridedSliceOptions {
   }
 
   /**
-   * Returns these options with {@code end_mask} set: bit {@code i} ignores {@code end[i]} and walks
-   * to the end of the axis ({@code n} for a positive stride, "before index 0" for a negative one).
+   * {@return these options with {@code end_mask} set: bit {@code i} ignores {@code end[i]} and walks
+   * to the end of the axis ({@code n} for a positive stride, "before index 0" for a negative one)}
    *
+   * @param mask the mask: an {@code int}, or unsigned 32 bits ({@code -1} sets every bit)
    * @throws IllegalArgumentException if the value is not a 32-bit mask
    */
   public StridedSliceOptions endMask(long mask) {
@@ -67,9 +69,10 @@ public final class StridedSliceOptions {
   }
 
   /**
-   * Returns these options with {@code ellipsis_mask} set: bit {@code i} makes entry {@code i} an
-   * ellipsis (at most one bit may be set).
+   * {@return these options with {@code ellipsis_mask} set: bit {@code i} makes entry {@code i} an
+   * ellipsis (at most one bit may be set)}
    *
+   * @param mask the mask: an {@code int}, or unsigned 32 bits ({@code -1} sets every bit)
    * @throws IllegalArgumentException if the value is not a 32-bit mask
    */
   public StridedSliceOptions ellipsisMask(long mask) {
@@ -78,9 +81,10 @@ public final class StridedSliceOptions {
   }
 
   /**
-   * Returns these options with {@code new_axis_mask} set: bit {@code i} makes entry {@code i}
-   * insert an output axis of length 1 (NumPy's {@code None}).
+   * {@return these options with {@code new_axis_mask} set: bit {@code i} makes entry {@code i}
+   * insert an output axis of length 1 (NumPy's {@code None})}
    *
+   * @param mask the mask: an {@code int}, or unsigned 32 bits ({@code -1} sets every bit)
    * @throws IllegalArgumentException if the value is not a 32-bit mask
    */
   public StridedSliceOptions newAxisMask(long mask) {
@@ -89,9 +93,10 @@ public final class StridedSliceOptions {
   }
 
   /**
-   * Returns these options with {@code shrink_axis_mask} set: bit {@code i} makes entry {@code i}
-   * the integer index {@code begin[i]} (NumPy's {@code a[k]}), removing the axis.
+   * {@return these options with {@code shrink_axis_mask} set: bit {@code i} makes entry {@code i}
+   * the integer index {@code begin[i]} (NumPy's {@code a[k]}), removing the axis}
    *
+   * @param mask the mask: an {@code int}, or unsigned 32 bits ({@code -1} sets every bit)
    * @throws IllegalArgumentException if the value is not a 32-bit mask
    */
   public StridedSliceOptions shrinkAxisMask(long mask) {
@@ -99,27 +104,27 @@ public final class StridedSliceOptions {
         check("shrink_axis_mask", mask));
   }
 
-  /** Returns {@code begin_mask} (bits 0-31). */
+  /** {@return {@code begin_mask} (bits 0-31)} */
   public long beginMask() {
     return beginMask;
   }
 
-  /** Returns {@code end_mask} (bits 0-31). */
+  /** {@return {@code end_mask} (bits 0-31)} */
   public long endMask() {
     return endMask;
   }
 
-  /** Returns {@code ellipsis_mask} (bits 0-31). */
+  /** {@return {@code ellipsis_mask} (bits 0-31)} */
   public long ellipsisMask() {
     return ellipsisMask;
   }
 
-  /** Returns {@code new_axis_mask} (bits 0-31). */
+  /** {@return {@code new_axis_mask} (bits 0-31)} */
   public long newAxisMask() {
     return newAxisMask;
   }
 
-  /** Returns {@code shrink_axis_mask} (bits 0-31). */
+  /** {@return {@code shrink_axis_mask} (bits 0-31)} */
   public long shrinkAxisMask() {
     return shrinkAxisMask;
   }

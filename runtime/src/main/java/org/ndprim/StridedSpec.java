@@ -25,6 +25,10 @@ public record StridedSpec(long[] begin, long[] end, long[] strides, StridedSlice
   /**
    * Copies the arrays.
    *
+   * @param begin the begin of each entry
+   * @param end the (exclusive) end of each entry
+   * @param strides the stride of each entry
+   * @param options the five masks
    * @throws IllegalArgumentException if the arrays differ in length
    */
   public StridedSpec {
@@ -58,6 +62,8 @@ public record StridedSpec(long[] begin, long[] end, long[] strides, StridedSlice
    * validation ({@code k:k+1} would clamp instead of failing, and is empty for {@code k == -1}),
    * so it lowers to two entries: a shrink entry for {@code k} followed by a new axis.
    *
+   * @param indices the basic-indexing spec
+   * @return the StridedSlice arguments
    * @throws IllegalArgumentException if the encoding needs more than {@link #MAX_ENTRIES} entries
    */
   public static StridedSpec fromIndices(Index... indices) {
@@ -118,25 +124,25 @@ public record StridedSpec(long[] begin, long[] end, long[] strides, StridedSlice
         .shrinkAxisMask(shrinkMask));
   }
 
-  /** Returns a copy of the begins. */
+  /** {@return a copy of the begins} */
   @Override
   public long[] begin() {
     return begin.clone();
   }
 
-  /** Returns a copy of the ends. */
+  /** {@return a copy of the ends} */
   @Override
   public long[] end() {
     return end.clone();
   }
 
-  /** Returns a copy of the strides. */
+  /** {@return a copy of the strides} */
   @Override
   public long[] strides() {
     return strides.clone();
   }
 
-  /** Returns the number of entries. */
+  /** {@return the number of entries} */
   public int length() {
     return strides.length;
   }

@@ -93,6 +93,8 @@ public final class Main implements Callable<Integer> {
   /**
    * Runs the command and exits with its exit code. Output that cannot be written (stdout closed
    * or full) is exit code 1 with a message, and so is running out of memory: never a stack trace.
+   *
+   * @param args the command line, e.g. {@code info data/digits.npy}
    */
   public static void main(String[] args) {
     System.setProperty("java.awt.headless", "true");

@@ -36,6 +36,7 @@ class JavaArraysContractTest {
             test("jaggedNullAndMistypedInput", c, this::badInput),
             test("copyToJavaChecksTheWholeDestinationFirst", c, this::copyToJavaChecks),
             test("rankZeroHasNoNestedForm", c, this::rankZero),
+            test("typedToJavaChecksTheClassFirst", c, this::typedToJava),
             test("edgeValuesSurvive", c, this::edgeValues))));
   }
 
@@ -187,6 +188,33 @@ class JavaArraysContractTest {
         .isExactlyInstanceOf(IllegalArgumentException.class).hasMessage(message);
     assertThatThrownBy(() -> f.kernels.copyToJava(scalar, Array.newInstance(logical(f), 1)))
         .isExactlyInstanceOf(IllegalArgumentException.class).hasMessage(message);
+  }
+
+  void typedToJava(KernelContractTest.K f) {
+    Class<?> x = logical(f);
+    NdArray a = f.arange(2, 3);
+    Class<?> matrix = Array.newInstance(x, 0, 0).getClass();
+    Object typed = f.kernels.toJava(a, matrix);
+    assertThat(typed).isInstanceOf(matrix);
+    assertThat(Objects.deepEquals(typed, f.kernels.toJava(a))).isTrue();
+    // A supertype of the nested class is accepted, as Class.cast would.
+    assertThat(f.kernels.toJava(a, Object[].class)).isInstanceOf(matrix);
+    assertThat(f.kernels.toJava(a, Object.class)).isInstanceOf(matrix);
+    String nested = matrix.getTypeName();
+    Class<?> vector = Array.newInstance(x, 0).getClass();
+    assertThatThrownBy(() -> f.kernels.toJava(a, vector))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessage("cannot return the nested array of shape (2, 3) as " + vector.getTypeName()
+            + ": it is a " + nested);
+    Class<?> other = x == double.class ? float[][].class : double[][].class;
+    assertThatThrownBy(() -> f.kernels.toJava(a, other))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessage("cannot return the nested array of shape (2, 3) as " + other.getTypeName()
+            + ": it is a " + nested);
+    assertThatThrownBy(() -> f.kernels.toJava(a, null)).isInstanceOf(NullPointerException.class);
+    assertThatThrownBy(() -> f.kernels.toJava(f.api.scalar(f.v(1)), Object.class))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("a rank-0 array has no nested Java array form");
   }
 
   void edgeValues(KernelContractTest.K f) {

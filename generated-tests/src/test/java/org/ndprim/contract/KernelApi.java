@@ -139,6 +139,11 @@ final class KernelApi {
     return call("toJava", a);
   }
 
+  /** The typed {@code <T> T toJava(Class<T> type)}. */
+  Object toJava(NdArray a, Class<?> type) {
+    return call("toJava", a, type);
+  }
+
   void copyToJava(NdArray a, Object dst) {
     call("copyToJava", a, dst);
   }

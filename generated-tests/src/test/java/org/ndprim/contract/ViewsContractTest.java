@@ -69,6 +69,7 @@ class ViewsContractTest {
     final Class<?> array;
     private final Method setAt;
     private final Method setSlice;
+    private final Method setAll;
 
     Views(ScalarCase<?> c) {
       f = new Fixture(c);
@@ -76,6 +77,7 @@ class ViewsContractTest {
       try {
         setAt = array.getMethod("set", array, long[].class);
         setSlice = array.getMethod("set", array, Index[].class);
+        setAll = array.getMethod("set", array);
       } catch (NoSuchMethodException e) {
         throw new AssertionError(array.getSimpleName() + " lacks a typed set", e);
       }
@@ -84,6 +86,11 @@ class ViewsContractTest {
     /** {@code dst.set(src, coords)} through the typed method. */
     NdArray set(NdArray dst, NdArray src, long... coords) {
       return (NdArray) TypedApi.call(setAt, dst, src, coords);
+    }
+
+    /** {@code dst.set(src)} through the typed method (TF-Java's {@code v.set(vector(...))}). */
+    NdArray set(NdArray dst, NdArray src) {
+      return (NdArray) TypedApi.call(setAll, dst, src);
     }
 
     /** {@code dst.set(src, indices)} through the typed method. */
@@ -170,7 +177,8 @@ class ViewsContractTest {
         {"expandDims", new Class<?>[] {int.class}},
         {"readOnly", new Class<?>[] {}},
         {"set", new Class<?>[] {a, long[].class}},
-        {"set", new Class<?>[] {a, Index[].class}}};
+        {"set", new Class<?>[] {a, Index[].class}},
+        {"set", new Class<?>[] {a}}};
     for (Object[] m : methods) {
       try {
         Method method = a.getMethod((String) m[0], (Class<?>[]) m[1]);
@@ -452,6 +460,7 @@ class ViewsContractTest {
     writes.add(() -> t.f.api.copyFrom(ro, same));
     writes.add(() -> t.f.api.copyTo(same, ro));
     writes.add(() -> t.set(ro, same, new long[0]));
+    writes.add(() -> t.set(ro, same));
     writes.add(() -> t.set(ro, same.get(0), 0));
     writes.add(() -> t.set(ro, same, Indices.all()));
     writes.add(() -> t.set(ro, same.slice("::-1"), Indices.flip()));
@@ -501,10 +510,16 @@ class ViewsContractTest {
     assertThat(t.flat(a24.get(1, 2))).isEqualTo(t.values(9, 9, 9, 9));
     t.set(a24, t.f.api.scalar(t.v(7)), 0, 0, 0);
     assertThat(t.f.api.getFixed(a24, 0, 0, 0)).isEqualTo(t.v(7));
-    // No coordinates: the whole array (a.set(src) alone is ambiguous in Java; copyFrom is that).
+    // No coordinates: the whole array, through set(src) (TF-Java's v.set(vector(...))) or an
+    // empty coordinate array.
     NdArray whole = t.arange(2, 2);
     t.set(whole, t.of(Shape.of(2, 2), 3, 2, 1, 0), new long[0]);
     t.assertView(whole, Shape.of(2, 2), 3, 2, 1, 0);
+    assertThat(t.set(whole, t.of(Shape.of(2, 2), 0, 1, 2, 3))).isSameAs(whole);
+    t.assertView(whole, Shape.of(2, 2), 0, 1, 2, 3);
+    NdArray row = whole.get(1);
+    t.set(row, t.of(Shape.of(2), 8, 9));
+    t.assertView(whole, Shape.of(2, 2), 0, 1, 8, 9);
     // Into a strided slice, from a non-contiguous source.
     NdArray m = t.f.api.zeros(Shape.of(3, 4));
     t.set(m, t.arange(3, 2).transpose(), Indices.parse("::2, 1:"));
@@ -544,6 +559,10 @@ class ViewsContractTest {
             + " shape (2,)");
     assertThatThrownBy(() -> t.set(m, t.arange(2), Indices.all()))
         .hasMessageContaining("(2,)").hasMessageContaining("(2, 2)");
+    assertThatThrownBy(() -> t.set(m, t.arange(4)))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessage("shape mismatch: cannot assign an array of shape (4,) to a destination of"
+            + " shape (2, 2)");
     // Index errors of the destination come first, with their usual messages.
     assertThatThrownBy(() -> t.set(m, t.arange(2), 2))
         .isExactlyInstanceOf(IndexOutOfBoundsException.class)

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 import org.ndprim.Float16NdArray;
+import org.ndprim.FloatNdArray;
 import org.ndprim.Indices;
 import org.ndprim.Shape;
 import org.ndprim.ShortNdArray;
@@ -40,6 +41,21 @@ class TypedUsageTest {
     // Float16Scalar.format: shortest decimal per binary16 value, as numpy prints float16.
     assertThat(Float16NdArray.vector(0.1f, 1f / 3)).hasToString("[0.1    0.3333]");
     assertThat(Float16NdArray.scalar(-0.0999f)).hasToString("-0.0999");  // as numpy
+  }
+
+  @Test
+  void tfJavaCallShapesCompile() {
+    // TF-Java's own example: v.set(vector(1f, 2f, 3f)) on a whole array; a set(src) overload
+    // keeps it from being ambiguous between set(src, long...) and set(src, Index...).
+    FloatNdArray matrix = FloatNdArray.zeros(Shape.of(2, 3));
+    FloatNdArray v = matrix.get(1);
+    v.set(FloatNdArray.vector(1f, 2f, 3f));
+    matrix.set(FloatNdArray.vector(4f, 5f, 6f), 0);
+    // Typed nested export: no cast.
+    float[][] nested = matrix.toJava(float[][].class);
+    assertThat(nested).isDeepEqualTo(new float[][] {{4f, 5f, 6f}, {1f, 2f, 3f}});
+    float[] row = v.toJava(float[].class);
+    assertThat(row).containsExactly(1f, 2f, 3f);
   }
 
   @Test

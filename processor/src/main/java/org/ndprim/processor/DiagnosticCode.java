@@ -60,12 +60,12 @@ public enum DiagnosticCode {
     this.kind = kind;
   }
 
-  /** Returns whether this code is reported as an error or a warning. */
+  /** {@return whether this code is reported as an error or a warning} */
   public Diagnostic.Kind kind() {
     return kind;
   }
 
-  /** Returns the tag that starts every message of this code, e.g. {@code [ndprim/BadDtype]}. */
+  /** {@return the tag that starts every message of this code, e.g. {@code [ndprim/BadDtype]}} */
   public String tag() {
     return "[ndprim/" + name() + "]";
   }
@@ -75,6 +75,7 @@ public enum DiagnosticCode {
    *
    * @param problem what is wrong, without the final period
    * @param fix how to fix it, without the final period
+   * @return the message
    */
   public String message(String problem, String fix) {
     return tag() + " " + problem + ". " + fix + ".";

@@ -29,7 +29,7 @@ public final class NestedArrays {
   private NestedArrays() {}
 
   /**
-   * Returns the shape of a rectangular nested array. The lengths are read along the first rows
+   * {@return the shape of a rectangular nested array} The lengths are read along the first rows
    * ({@code a.length}, {@code a[0].length}, ...), then every row is checked against them.
    *
    * @param nested a nested array whose class has a {@code leaf} component, e.g. a {@code short[][]}
@@ -66,6 +66,9 @@ public final class NestedArrays {
    * Checks that a caller-provided nested array (e.g. the destination of a copy) has exactly a given
    * shape and leaf type.
    *
+   * @param nested the nested array to check
+   * @param shape the shape it must have
+   * @param leaf the component primitive of its innermost arrays, e.g. {@code short.class}
    * @throws NullPointerException if {@code nested} is null
    * @throws IllegalArgumentException if the shape has rank 0, if {@code nested} is not an array of
    *     {@code leaf} components of the shape's rank ("expected a short[][] for shape (2, 3), got
@@ -94,8 +97,32 @@ public final class NestedArrays {
   }
 
   /**
-   * Returns a new nested array of a shape, filled with the leaf type's zero: e.g. a
-   * {@code short[2][3]} for shape {@code (2, 3)} and {@code short.class}.
+   * Checks that {@code type} can hold the nested array of a shape, as a typed {@code toJava}
+   * returns it: the nested class itself ({@code short[][].class} for a rank-2 {@code short}
+   * array) or a supertype of it ({@code Object[].class}, {@code Object.class}). Called before
+   * anything is allocated, so a wrong class costs nothing.
+   *
+   * @param type the class the caller asks for
+   * @param shape the shape of the array
+   * @param leaf the component primitive of the innermost arrays, e.g. {@code short.class}
+   * @throws NullPointerException if {@code type} is null
+   * @throws IllegalArgumentException if the shape has rank 0 (no nested form), or if
+   *     {@code type} cannot hold the nested array ("cannot return the nested array of shape
+   *     (2, 3) as double[][]: it is a float[][]")
+   */
+  public static void checkType(Class<?> type, Shape shape, Class<?> leaf) {
+    Objects.requireNonNull(type, "type");
+    checkRank(shape.rank());
+    Class<?> nested = arrayType(leaf, shape.rank());
+    if (!type.isAssignableFrom(nested)) {
+      throw new IllegalArgumentException("cannot return the nested array of shape " + shape
+          + " as " + type.getTypeName() + ": it is a " + nested.getTypeName());
+    }
+  }
+
+  /**
+   * {@return a new nested array of a shape, filled with the leaf type's zero: e.g. a
+   * {@code short[2][3]} for shape {@code (2, 3)} and {@code short.class}}
    *
    * <p>The memory it needs (the elements plus a header per row) is estimated before anything is
    * allocated: a shape that cannot fit the heap ({@link Runtime#maxMemory()}), e.g. the
@@ -103,6 +130,8 @@ public final class NestedArrays {
    * {@link OutOfMemoryError} while allocating becomes the same exception, so the caller gets a
    * message naming the shape instead of an error.
    *
+   * @param shape the shape, of rank 1 or more
+   * @param leaf the component primitive of the innermost arrays, e.g. {@code short.class}
    * @throws IllegalArgumentException if the shape has rank 0 (no nested form), a length larger
    *     than a Java array holds, or more elements than the heap can hold ("shape (100000, 100000)
    *     has 10000000000 elements: a nested int array of that shape needs about 40.0 GB, more than
@@ -172,7 +201,9 @@ public final class NestedArrays {
    * a {@code short[][][]}) in C order; for rank 1 the leaf is {@code nested} itself. Does not check
    * that the array is rectangular: validate it first with {@link #shapeOf} or {@link #checkShape}.
    *
+   * @param nested the nested array
    * @param rank the rank of {@code nested}
+   * @param action called with each leaf array
    * @throws IllegalArgumentException if {@code rank < 1}, if {@code nested}'s class does not have
    *     {@code rank} dimensions, or if a row is null ("row [1][0] is null")
    */
@@ -190,6 +221,9 @@ public final class NestedArrays {
    *     System.arraycopy((short[]) leaf, 0, data, (int) start, Array.getLength(leaf)));
    * }</pre>
    *
+   * @param nested the nested array
+   * @param rank the rank of {@code nested}
+   * @param action called with each leaf array and the flat index of its first element
    * @throws IllegalArgumentException as {@link #forEachLeaf}
    */
   public static void forEachLeafIndexed(Object nested, int rank, ObjLongConsumer<Object> action) {

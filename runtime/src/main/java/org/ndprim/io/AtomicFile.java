@@ -54,6 +54,8 @@ public final class AtomicFile {
   /**
    * Replaces {@code target} with what {@code content} writes, atomically as described above.
    *
+   * @param target the file to replace or create; a symbolic link is followed
+   * @param content writes the new content to the stream it is given
    * @throws IOException if the content cannot be written or the target cannot be replaced (the
    *     target is then unchanged and no temporary file remains); exceptions thrown by
    *     {@code content}, checked or not, are rethrown after the clean-up

@@ -147,6 +147,7 @@ public final class Npy {
   /**
    * Reads a {@code .npy} file into an array of the built-in type for its dtype.
    *
+   * @param path the file
    * @return a C-order array (e.g. an {@code IntNdArray} for {@code <i4} or {@code >i4})
    * @throws NpyFormatException if the file is not a {@code .npy} file of a supported dtype, is
    *     truncated, or claims more data than fits a Java array or the heap; the message starts
@@ -161,6 +162,10 @@ public final class Npy {
    * Reads a {@code .npy} file whose dtype has the kind and item size of {@code type}'s dtype, in
    * either byte order (e.g. {@code <f2} or {@code >f2} for a type declared {@code "<f2"}).
    *
+   * @param <A> the array type
+   * @param path the file
+   * @param type the element type to read as, e.g. {@code Float16NdArray.TYPE}
+   * @return a new C-order array of the file's shape
    * @throws NpyFormatException as {@link #read(Path)}, and if the dtype does not match {@code type}
    * @throws IOException if the file cannot be read
    */
@@ -174,6 +179,8 @@ public final class Npy {
    * bytes, leaving the stream positioned after them; does not close it. The array grows as the
    * data arrive, so a stream that ends early costs no more memory than it delivered.
    *
+   * @param in the stream, positioned at the magic string
+   * @return a new C-order array of the built-in type for the dtype
    * @throws NpyFormatException if the bytes are not a {@code .npy} array of a supported dtype, or
    *     end early
    * @throws IOException if the stream fails
@@ -187,6 +194,10 @@ public final class Npy {
    * Reads one array from a stream, as {@link #read(Path, ScalarType)}; leaves the stream
    * positioned after the data and does not close it.
    *
+   * @param <A> the array type
+   * @param in the stream, positioned at the magic string
+   * @param type the element type to read as
+   * @return a new C-order array of the stream's shape
    * @throws NpyFormatException as {@link #read(InputStream)}, and if the dtype does not match {@code type}
    * @throws IOException if the stream fails
    */
@@ -201,6 +212,9 @@ public final class Npy {
    * {@link #readHeader(InputStream)}: together the two read a stream once (stdin, a pipe) where
    * both the header and the array are wanted.
    *
+   * @param in the stream, positioned at the first data byte
+   * @param header the header just read from {@code in}
+   * @return a new C-order array of the built-in type for the header's dtype
    * @throws NpyFormatException as {@link #read(InputStream)}
    * @throws IOException if the stream fails
    */
@@ -214,6 +228,8 @@ public final class Npy {
    * Reads only the header of a {@code .npy} file: its dtype descriptor, order and shape. The
    * dtype need not be supported, only understood by numpy.
    *
+   * @param path the file
+   * @return the header
    * @throws NpyFormatException if the file does not start with a valid header; the message
    *     starts with the path
    * @throws IOException if the file cannot be read
@@ -234,6 +250,8 @@ public final class Npy {
    * Reads only the header of a {@code .npy} array from a stream, leaving the stream positioned at
    * the first data byte.
    *
+   * @param in the stream, positioned at the magic string
+   * @return the header
    * @throws NpyFormatException if the bytes do not start with a valid header
    * @throws IOException if the stream fails
    */
@@ -311,9 +329,11 @@ public final class Npy {
   }
 
   /**
-   * The built-in type that {@link #read(Path)} returns for a dtype descriptor, e.g.
+   * {@return the built-in type that {@link #read(Path)} returns for a dtype descriptor, e.g.
    * {@code IntNdArray.TYPE} for {@code "<i4"}, {@code ">i4"} or {@code "i"}; empty if the dtype
-   * has none.
+   * has none}
+   *
+   * @param descr a dtype descriptor or alias as numpy reads it
    */
   public static Optional<ScalarType<?>> builtInType(String descr) {
     Dtype d = Dtype.parse(descr);
@@ -665,6 +685,8 @@ public final class Npy {
    * over it ({@link AtomicFile}). If the write fails, an existing file is left as it was and no
    * temporary file remains.
    *
+   * @param array the array or view, written in its logical C order
+   * @param path the file
    * @throws IllegalArgumentException if the array's dtype is not a simple descriptor
    * @throws ArithmeticException if the array's byte size overflows a {@code long}
    * @throws IOException if the file cannot be written
@@ -681,6 +703,8 @@ public final class Npy {
    * row-major order of any view) to a stream; does not close it. Nothing is written if the array
    * cannot be (dtype, size).
    *
+   * @param array the array or view, written in its logical C order
+   * @param out the stream
    * @throws IllegalArgumentException if the array's dtype is not a simple descriptor
    * @throws ArithmeticException if the array's byte size overflows a {@code long}
    * @throws IOException if the stream fails
@@ -791,22 +815,44 @@ public final class Npy {
     /** What {@link Npy#write(NdArray, Path)} writes: the array's type, little-endian, C order. */
     public static final WriteOptions DEFAULT = new WriteOptions(null, ByteOrder.LITTLE_ENDIAN, false);
 
-    /** @throws NullPointerException if {@code byteOrder} is null */
+    /**
+     * Creates the options.
+     *
+     * @param type the element type written, {@code null} for the array's own
+     * @param byteOrder the byte order of multi-byte items
+     * @param fortranOrder whether the data are written in Fortran order
+     * @throws NullPointerException if {@code byteOrder} is null
+     */
     public WriteOptions {
       Objects.requireNonNull(byteOrder, "byteOrder");
     }
 
-    /** These options with another element type ({@code null}: the array's own). */
+    /**
+     * These options with another element type ({@code null}: the array's own).
+     *
+     * @param newType the element type written, or {@code null} for the array's own
+     * @return new options
+     */
     public WriteOptions withType(ScalarType<?> newType) {
       return new WriteOptions(newType, byteOrder, fortranOrder);
     }
 
-    /** These options with another byte order. */
+    /**
+     * These options with another byte order.
+     *
+     * @param newOrder the byte order of the written data
+     * @return new options
+     */
     public WriteOptions withByteOrder(ByteOrder newOrder) {
       return new WriteOptions(type, newOrder, fortranOrder);
     }
 
-    /** These options with another storage order. */
+    /**
+     * These options with another storage order.
+     *
+     * @param fortran whether the data are written in Fortran order
+     * @return new options
+     */
     public WriteOptions withFortranOrder(boolean fortran) {
       return new WriteOptions(type, byteOrder, fortran);
     }
@@ -837,6 +883,9 @@ public final class Npy {
    * {@code np.save(path, np.asarray(a, dtype=..., order=...))} writes. A cast happens a block of at
    * most 64 Ki elements at a time, so neither the array nor its cast is ever copied whole.
    *
+   * @param array the array to write
+   * @param path the file to write (replaced atomically)
+   * @param options the element type, byte order and storage order written
    * @throws IllegalArgumentException if the written type's dtype is not a simple descriptor
    * @throws ArithmeticException if the byte size overflows a {@code long}
    * @throws IOException if the file cannot be written
@@ -866,6 +915,9 @@ public final class Npy {
    * {@link #write(NdArray, Path, WriteOptions)}); does not close it. Nothing is written if the
    * array cannot be (dtype, size).
    *
+   * @param array the array to write
+   * @param out the stream
+   * @param options the element type, byte order and storage order written
    * @throws IllegalArgumentException if the written type's dtype is not a simple descriptor
    * @throws ArithmeticException if the byte size overflows a {@code long}
    * @throws IOException if the stream fails

@@ -30,57 +30,69 @@ public final class NpyHeader {
     this.dataOffset = dataOffset;
   }
 
-  /** The format version: {@code "1.0"}, {@code "2.0"} (32-bit header length) or {@code "3.0"} (UTF-8 header). */
+  /**
+   * {@return the format version: {@code "1.0"}, {@code "2.0"} (32-bit header length) or
+   * {@code "3.0"} (UTF-8 header)}
+   */
   public String version() {
     return majorVersion + "." + minorVersion;
   }
 
   /**
-   * The {@code 'descr'} entry as written in the file (after Python's string escapes), e.g.
-   * {@code "<i2"}, {@code "|b1"} or {@code "?"}; for a structured dtype, the Python repr of its
-   * list of fields, e.g. {@code "[('x', '<i4'), ('y', '<f8')]"}.
+   * {@return the {@code 'descr'} entry as written in the file (after Python's string escapes),
+   * e.g. {@code "<i2"}, {@code "|b1"} or {@code "?"}} For a structured dtype it is the Python repr
+   * of its list of fields, e.g. {@code "[('x', '<i4'), ('y', '<f8')]"}.
    */
   public String descr() {
     return descr;
   }
 
   /**
-   * The dtype as numpy normalises it ({@code dtype.str}): {@code "|b1"} for {@code '?'},
-   * {@code "<i8"} for {@code '<l'} or {@code 'int64'}, {@code "<f8"} for {@code 'd'}; the same
-   * as {@link #descr()} for a structured dtype.
+   * {@return the dtype as numpy normalises it ({@code dtype.str})} That is {@code "|b1"} for
+   * {@code '?'}, {@code "<i8"} for {@code '<l'} or {@code 'int64'}, {@code "<f8"} for {@code 'd'};
+   * the same as {@link #descr()} for a structured dtype.
    */
   public String dtype() {
     return dtype.str();
   }
 
-  /** Whether the dtype is structured (a list of fields, a subarray or a comma-separated string). */
+  /**
+   * {@return whether the dtype is structured (a list of fields, a subarray or a comma-separated
+   * string)}
+   */
   public boolean isStructured() {
     return dtype.structured();
   }
 
-  /** The {@code 'fortran_order'} entry: true when the data is stored in column-major order. */
+  /**
+   * {@return the {@code 'fortran_order'} entry: true when the data is stored in column-major
+   * order}
+   */
   public boolean fortranOrder() {
     return fortranOrder;
   }
 
-  /** The {@code 'shape'} entry. */
+  /** {@return the {@code 'shape'} entry} */
   public Shape shape() {
     return Shape.of(dims);
   }
 
-  /** Number of elements (the product of the shape; checked not to overflow a {@code long}). */
+  /** {@return the number of elements (the product of the shape; checked not to overflow a {@code long})} */
   public long size() {
     return size;
   }
 
-  /** Offset in bytes of the first data byte from the start of the file (magic, version, length and header). */
+  /**
+   * {@return the offset in bytes of the first data byte from the start of the file (magic,
+   * version, length and header)}
+   */
   public long dataOffset() {
     return dataOffset;
   }
 
   /**
-   * Item size in bytes of a simple dtype ({@code 4} for {@code "<i4"} or {@code "i"}, 12 for
-   * {@code "<U3"}), or {@code -1} for a structured one.
+   * {@return the item size in bytes of a simple dtype ({@code 4} for {@code "<i4"} or
+   * {@code "i"}, 12 for {@code "<U3"}), or {@code -1} for a structured one}
    */
   public int itemSize() {
     return dtype.structured() ? -1 : dtype.itemSize();

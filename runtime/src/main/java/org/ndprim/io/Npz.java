@@ -152,17 +152,17 @@ public final class Npz implements Closeable {
     }
   }
 
-  /** The archive's path. */
+  /** {@return the archive's path} */
   public Path path() {
     return path;
   }
 
-  /** The members in archive order (directory entries left out); no data is read. */
+  /** {@return the members in archive order (directory entries left out); no data is read} */
   public List<Member> members() {
     return members;
   }
 
-  /** The members' names, as numpy's {@code NpzFile.files}: entry names without {@code .npy}. */
+  /** {@return the members' names, as numpy's {@code NpzFile.files}: entry names without {@code .npy}} */
   public List<String> names() {
     return members.stream().map(Member::name).collect(Collectors.toUnmodifiableList());
   }
@@ -171,6 +171,8 @@ public final class Npz implements Closeable {
    * Finds a member by its entry name ({@code "x.npy"}) or its name ({@code "x"}), in that order,
    * as numpy's {@code NpzFile.__getitem__}.
    *
+   * @param name an entry name ({@code "x.npy"}) or a member name ({@code "x"})
+   * @return the member
    * @throws NoSuchElementException if there is none; the message names the archive and its members
    */
   public Member member(String name) {
@@ -178,7 +180,12 @@ public final class Npz implements Closeable {
         + path + "; its members are " + describeNames(names())));
   }
 
-  /** {@link #member(String)}, or empty. */
+  /**
+   * {@link #member(String)}, or empty.
+   *
+   * @param name an entry name ({@code "x.npy"}) or a member name ({@code "x"})
+   * @return the member, if there is one
+   */
   public Optional<Member> find(String name) {
     Objects.requireNonNull(name, "name");
     for (Member m : members) {
@@ -222,33 +229,33 @@ public final class Npz implements Closeable {
       this.entry = entry;
     }
 
-    /** The archive this member belongs to. */
+    /** {@return the archive this member belongs to} */
     public Npz archive() {
       return Npz.this;
     }
 
-    /** The name numpy gives it: the entry name without a final {@code .npy}. */
+    /** {@return the name numpy gives it: the entry name without a final {@code .npy}} */
     public String name() {
       String n = entry.getName();
       return n.endsWith(".npy") ? n.substring(0, n.length() - 4) : n;
     }
 
-    /** The zip entry's name, e.g. {@code "x.npy"}. */
+    /** {@return the zip entry's name, e.g. {@code "x.npy"}} */
     public String entryName() {
       return entry.getName();
     }
 
-    /** True if the member is deflated ({@code np.savez_compressed}), false if stored. */
+    /** {@return true if the member is deflated ({@code np.savez_compressed}), false if stored} */
     public boolean isCompressed() {
       return entry.getMethod() == ZipEntry.DEFLATED;
     }
 
-    /** The size in bytes of the member's {@code .npy} file, as the archive claims it. */
+    /** {@return the size in bytes of the member's {@code .npy} file, as the archive claims it} */
     public long size() {
       return entry.getSize();
     }
 
-    /** The size in bytes of the member in the archive (its size itself when stored). */
+    /** {@return the size in bytes of the member in the archive (its size itself when stored)} */
     public long compressedSize() {
       return entry.getCompressedSize();
     }
@@ -257,6 +264,7 @@ public final class Npz implements Closeable {
      * The member's {@code .npy} header (dtype, order, shape), read from its first bytes only and
      * kept.
      *
+     * @return the header
      * @throws NpyFormatException if the member is not a {@code .npy} file, or the archive lies
      *     about it
      * @throws IOException if the file cannot be read
@@ -282,6 +290,7 @@ public final class Npz implements Closeable {
      * built-in type of its dtype (see {@link Npy#read(Path)}), checked to be exactly what the
      * archive says (size, CRC-32).
      *
+     * @return a new C-order array of the built-in type of the member's dtype
      * @throws NpyFormatException if the member is malformed, truncated, inflates to more than it
      *     claims, fails its CRC-32, or needs more than the heap
      * @throws IOException if the file cannot be read
@@ -294,6 +303,8 @@ public final class Npz implements Closeable {
      * Reads the member into the heap as {@link #read()}, telling {@code bytesRead} how many of
      * the member's bytes each read delivered (for a progress bar; {@link #size()} in all).
      *
+     * @param bytesRead told the number of member bytes each read delivered
+     * @return a new C-order array of the built-in type of the member's dtype
      * @throws NpyFormatException as {@link #read()}
      * @throws IOException if the file cannot be read
      */
@@ -305,6 +316,9 @@ public final class Npz implements Closeable {
      * Reads the member as {@code type}, whose dtype must have the member's kind and item size
      * (see {@link Npy#read(Path, ScalarType)}).
      *
+     * @param type the type to read the member as
+     * @param <A> the array type
+     * @return a new C-order array of {@code type}
      * @throws NpyFormatException as {@link #read()}, and if the dtype does not match
      * @throws IOException if the file cannot be read
      */
@@ -337,6 +351,8 @@ public final class Npz implements Closeable {
      * {@code maxBlockElements} elements in storage order, as {@link Npy#readBlocks}; at the end
      * the member's size and CRC-32 are checked. Memory stays at one block.
      *
+     * @param maxBlockElements the largest number of elements handed over at once, at least 1
+     * @param handler receives the header, then each block
      * @return the header read
      * @throws NpyFormatException if the member is malformed, truncated, inflates to more than it
      *     claims or fails its CRC-32
@@ -363,6 +379,7 @@ public final class Npz implements Closeable {
      * an {@link NpyFormatException}. For a stream copy of a member, e.g. with
      * {@link Npy#transcode}.
      *
+     * @return the member's bytes; close it after use
      * @throws NpyFormatException if the archive's claims about the member are impossible
      * @throws IOException if the file cannot be read
      */
@@ -582,6 +599,8 @@ public final class Npz implements Closeable {
    * Writes {@code arrays} to a {@code .npz} archive as {@code np.savez(path, *arrays)}: the members
    * are named {@code arr_0}, {@code arr_1}, ...
    *
+   * @param path the archive to write
+   * @param arrays the members, named {@code arr_0}, {@code arr_1}, ... in order
    * @throws IllegalArgumentException if an array's dtype cannot be written
    * @throws IOException if the file cannot be written
    */
@@ -597,6 +616,8 @@ public final class Npz implements Closeable {
    * Writes {@code arrays} as {@code np.savez_compressed(path, **arrays)}: as
    * {@link #write(Path, Map)}, each member deflated.
    *
+   * @param path the archive to write
+   * @param arrays the members by name (without {@code .npy})
    * @throws IllegalArgumentException as {@link #write(Path, Map)}
    * @throws ArithmeticException if an array's byte size overflows a {@code long}
    * @throws IOException if the file cannot be written
@@ -610,6 +631,10 @@ public final class Npz implements Closeable {
    * order, storage order: see {@link Npy#write(NdArray, Path, Npy.WriteOptions)}), stored or
    * deflated.
    *
+   * @param path the archive to write
+   * @param arrays the members by name (without {@code .npy}), in the order to write them
+   * @param compressed whether members are deflated, as {@code np.savez_compressed}
+   * @param options how each member is written
    * @throws IllegalArgumentException as {@link #write(Path, Map)}
    * @throws ArithmeticException if an array's byte size overflows a {@code long}
    * @throws IOException if the file cannot be written

@@ -75,8 +75,9 @@ public final class AxisLines {
   }
 
   /**
-   * Returns the walk of the lines of {@code layout} along {@code axis}.
+   * {@return the walk of the lines of {@code layout} along {@code axis}}
    *
+   * @param layout the layout to walk
    * @param axis the axis of the lines; a negative value counts from the end
    * @throws IndexOutOfBoundsException if {@code axis} is not in {@code [-rank, rank)} (so always
    *     for rank 0), e.g. "axis 2 is out of bounds for array of dimension 2" (NumPy's text)
@@ -90,23 +91,25 @@ public final class AxisLines {
    * of length 1 do not count): the axis NumPy's iterator makes the inner loop, so that NumPy
    * reduces each line by itself (its pairwise summation along the line) rather than adding the
    * lines into the output element by element.
+   *
+   * @return whether the reduced axis is the innermost
    */
   public boolean innermost() {
     return innermost;
   }
 
-  /** Returns the reduced axis, in {@code [0, rank)}. */
+  /** {@return the reduced axis, in {@code [0, rank)}} */
   public int axis() {
     return axis;
   }
 
-  /** Returns the shape of the result: the layout's shape without the reduced axis. */
+  /** {@return the shape of the result: the layout's shape without the reduced axis} */
   public Shape outputShape() {
     return outputShape;
   }
 
   /**
-   * Returns the number of output positions, the number of steps of the walk.
+   * {@return the number of output positions, the number of steps of the walk}
    *
    * @throws ArithmeticException if it overflows a long
    */
@@ -114,12 +117,12 @@ public final class AxisLines {
     return outputShape.size();
   }
 
-  /** Returns the number of elements reduced into each output position: the axis length. */
+  /** {@return the number of elements reduced into each output position: the axis length} */
   public long length() {
     return length;
   }
 
-  /** Returns the storage step along the reduced axis (0 when its length is at most 1). */
+  /** {@return the storage step along the reduced axis (0 when its length is at most 1)} */
   public long stride() {
     return stride;
   }
@@ -148,8 +151,8 @@ public final class AxisLines {
   }
 
   /**
-   * Returns the storage offset of the first element along the reduced axis for the current output
-   * position.
+   * {@return the storage offset of the first element along the reduced axis for the current output
+   * position}
    *
    * @throws IllegalStateException if {@link #next()} has not returned true
    */

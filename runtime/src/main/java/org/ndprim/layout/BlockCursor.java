@@ -91,6 +91,7 @@ public final class BlockCursor {
   /**
    * Returns the storage offset of the current block's first element.
    *
+   * @return the offset
    * @throws IllegalStateException if {@link #next()} has not returned true
    */
   public long offset() {
@@ -100,22 +101,22 @@ public final class BlockCursor {
     return current;
   }
 
-  /** Returns the number of runs in each block, at least 1 (0 for an empty layout). */
+  /** {@return the number of runs in each block, at least 1 (0 for an empty layout)} */
   public long rows() {
     return rows;
   }
 
-  /** Returns the storage step from one run of a block to the next (0 for a block of one run). */
+  /** {@return the storage step from one run of a block to the next (0 for a block of one run)} */
   public long rowStride() {
     return rowStride;
   }
 
-  /** Returns the number of elements in each run (1 for rank 0; 0 for an empty layout). */
+  /** {@return the number of elements in each run (1 for rank 0; 0 for an empty layout)} */
   public long length() {
     return length;
   }
 
-  /** Returns the storage step between consecutive elements of a run (0 for one element). */
+  /** {@return the storage step between consecutive elements of a run (0 for one element)} */
   public long stride() {
     return stride;
   }

@@ -60,7 +60,11 @@ public final class CoordinateCursor {
     this.state = empty ? DONE : BEFORE;
   }
 
-  /** Returns a cursor over every element of {@code layout} in C order. */
+  /**
+   * {@return a cursor over every element of {@code layout} in C order}
+   *
+   * @param layout the layout to walk
+   */
   public static CoordinateCursor of(Layout layout) {
     return new CoordinateCursor(layout.offset(), Axes.dims(layout), layout.strides(),
         layout.size() == 0);
@@ -160,14 +164,14 @@ public final class CoordinateCursor {
     return advance(n - 1);
   }
 
-  /** Returns the length of the current run ({@link #nextRun()}): the last axis's, 1 for rank 0. */
+  /** {@return the length of the current run ({@link #nextRun()}): the last axis's, 1 for rank 0} */
   public long length() {
     return coords.length == 0 ? 1 : dims[coords.length - 1];
   }
 
   /**
-   * Returns the storage stride between the elements of a run ({@link #nextRun()}): the last
-   * axis's, 0 when a run has at most one element.
+   * {@return the storage stride between the elements of a run ({@link #nextRun()}): the last
+   * axis's, 0 when a run has at most one element}
    */
   public long stride() {
     int rank = coords.length;
@@ -175,16 +179,16 @@ public final class CoordinateCursor {
   }
 
   /**
-   * Returns the coordinates of the current element: always the same array, of length rank,
-   * updated in place by {@link #next()}. Do not modify it; copy it to keep it.
+   * {@return the coordinates of the current element: always the same array, of length rank,
+   * updated in place by {@link #next()}} Do not modify it; copy it to keep it.
    */
   public long[] coords() {
     return coords;
   }
 
   /**
-   * Returns the storage offset of the current element (of the current run's first element after
-   * {@link #nextRun()}).
+   * {@return the storage offset of the current element (of the current run's first element after
+   * {@link #nextRun()})}
    *
    * @throws IllegalStateException if {@link #next()} has not returned true
    */

@@ -43,9 +43,10 @@ public final class ElementCursor {
   }
 
   /**
-   * Returns a cursor over the elements along axes {@code 0..axis} of {@code layout}: each is the
-   * view fixing the first {@code axis + 1} coordinates.
+   * {@return a cursor over the elements along axes {@code 0..axis} of {@code layout}: each is the
+   * view fixing the first {@code axis + 1} coordinates}
    *
+   * @param layout the layout to walk
    * @param axis the last leading axis; a negative value counts from the end ({@code -1}: the
    *     scalars, as rank-0 views)
    * @throws IndexOutOfBoundsException if {@code axis} is not in {@code [-rank, rank)}, e.g. "axis
@@ -56,8 +57,10 @@ public final class ElementCursor {
   }
 
   /**
-   * Returns a cursor over every scalar of {@code layout} as a rank-0 view, in C order; a rank-0
-   * layout has one, itself (coordinates empty).
+   * {@return a cursor over every scalar of {@code layout} as a rank-0 view, in C order; a rank-0
+   * layout has one, itself (coordinates empty)}
+   *
+   * @param layout the layout to walk
    */
   public static ElementCursor scalars(Layout layout) {
     return new ElementCursor(layout, layout.rank());
@@ -73,16 +76,16 @@ public final class ElementCursor {
   }
 
   /**
-   * Returns the leading coordinates of the current element: always the same array, of length
-   * {@code axis + 1}, updated in place by {@link #next()}. Do not modify it; copy it to keep it.
+   * {@return the leading coordinates of the current element: always the same array, of length
+   * {@code axis + 1}, updated in place by {@link #next()}} Do not modify it; copy it to keep it.
    */
   public long[] coords() {
     return cursor.coords();
   }
 
   /**
-   * Returns the storage offset of the current element's first scalar (its view's
-   * {@link Layout#offset()}).
+   * {@return the storage offset of the current element's first scalar (its view's
+   * {@link Layout#offset()})}
    *
    * @throws IllegalStateException if {@link #next()} has not returned true
    */
@@ -92,7 +95,7 @@ public final class ElementCursor {
   }
 
   /**
-   * Returns the current element as a fresh layout, equal to {@code layout.get(coords())}.
+   * {@return the current element as a fresh layout, equal to {@code layout.get(coords())}}
    *
    * @throws IllegalStateException if {@link #next()} has not returned true
    */
@@ -108,7 +111,7 @@ public final class ElementCursor {
   }
 
   /**
-   * Returns the number of elements of the walk: the product of the leading axis lengths.
+   * {@return the number of elements of the walk: the product of the leading axis lengths}
    *
    * @throws ArithmeticException if it overflows a long (possible only when a trailing axis has
    *     length 0)

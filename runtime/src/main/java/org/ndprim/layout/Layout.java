@@ -125,9 +125,10 @@ public final class Layout {
   }
 
   /**
-   * Returns the C-order (row-major) layout of a shape at offset 0: the last axis has stride 1 and
-   * each other axis the product of the lengths after it (a zero length counts as 1, as NumPy).
+   * {@return the C-order (row-major) layout of a shape at offset 0: the last axis has stride 1 and
+   * each other axis the product of the lengths after it (a zero length counts as 1, as NumPy)}
    *
+   * @param shape the shape
    * @throws ArithmeticException if the size of the shape overflows a {@code long}
    */
   public static Layout cOrder(Shape shape) {
@@ -153,9 +154,13 @@ public final class Layout {
   }
 
   /**
-   * Returns a layout with explicit offset, shape and strides (arrays copied), e.g. a broadcast
-   * layout with stride-0 axes. The caller is responsible for the offsets fitting its storage.
+   * {@return a layout with explicit offset, shape and strides (arrays copied), e.g. a broadcast
+   * layout with stride-0 axes} The caller is responsible for the offsets fitting its storage.
    *
+   * @param offset the storage offset of the element at coordinates {@code (0, ..., 0)}
+   * @param shape the length of each axis
+   * @param strides the storage distance between neighbours along each axis, in elements; may be
+   *     0 or negative
    * @throws IllegalArgumentException if the arrays differ in length, a length is negative, or
    *     (for a non-empty layout) an element offset would be negative
    * @throws ArithmeticException if the size or an element offset overflows a {@code long}
@@ -174,7 +179,7 @@ public final class Layout {
     return layout;
   }
 
-  /** Returns the shape. */
+  /** {@return the shape} */
   public Shape shape() {
     Shape s = shapeObject;
     if (s == null) {
@@ -184,23 +189,23 @@ public final class Layout {
     return s;
   }
 
-  /** Returns the number of axes. */
+  /** {@return the number of axes} */
   public int rank() {
     return shape.length;
   }
 
-  /** Returns the number of elements (1 for rank 0). */
+  /** {@return the number of elements (1 for rank 0)} */
   public long size() {
     return size;
   }
 
-  /** Returns the storage offset of the first element (all coordinates 0). */
+  /** {@return the storage offset of the first element (all coordinates 0)} */
   public long offset() {
     return offset;
   }
 
   /**
-   * Returns the stride of one axis, in elements (may be negative or 0).
+   * {@return the stride of one axis, in elements (may be negative or 0)}
    *
    * @param axis the axis; a negative value counts from the end
    * @throws IndexOutOfBoundsException if the axis is not in {@code [-rank, rank)}
@@ -210,7 +215,7 @@ public final class Layout {
   }
 
   /**
-   * Returns the length of one axis.
+   * {@return the length of one axis}
    *
    * @param axis the axis; a negative value counts from the end
    * @throws IndexOutOfBoundsException if the axis is not in {@code [-rank, rank)}
@@ -219,7 +224,7 @@ public final class Layout {
     return shape[axis(axis)];
   }
 
-  /** Returns a copy of all strides, outermost axis first. */
+  /** {@return a copy of all strides, outermost axis first} */
   public long[] strides() {
     return strides.clone();
   }
@@ -229,7 +234,7 @@ public final class Layout {
   }
 
   /**
-   * Returns the storage offset of one element.
+   * {@return the storage offset of one element}
    *
    * @param coords one coordinate per axis; a negative coordinate counts from the end (NumPy R1)
    * @throws IllegalRankException if {@code coords.length != rank()}, e.g. "expected 3 coordinates
@@ -246,25 +251,43 @@ public final class Layout {
     return o;
   }
 
-  /** Returns the storage offset of the only element of a rank-0 layout; see {@link #offsetOf(long...)}. */
+  /** {@return the storage offset of the only element of a rank-0 layout; see {@link #offsetOf(long...)}} */
   public long offsetOf() {
     checkCoordinateCount(0);
     return offset;
   }
 
-  /** Returns the storage offset of an element of a rank-1 layout; see {@link #offsetOf(long...)}. */
+  /**
+   * {@return the storage offset of an element of a rank-1 layout} Checks as
+   * {@link #offsetOf(long...)}.
+   *
+   * @param i the coordinate; a negative one counts from the end
+   */
   public long offsetOf(long i) {
     checkCoordinateCount(1);
     return offset + normalize(i, 0) * strides[0];
   }
 
-  /** Returns the storage offset of an element of a rank-2 layout; see {@link #offsetOf(long...)}. */
+  /**
+   * {@return the storage offset of an element of a rank-2 layout} Checks as
+   * {@link #offsetOf(long...)}.
+   *
+   * @param i the coordinate on axis 0; a negative one counts from the end
+   * @param j the coordinate on axis 1
+   */
   public long offsetOf(long i, long j) {
     checkCoordinateCount(2);
     return offset + normalize(i, 0) * strides[0] + normalize(j, 1) * strides[1];
   }
 
-  /** Returns the storage offset of an element of a rank-3 layout; see {@link #offsetOf(long...)}. */
+  /**
+   * {@return the storage offset of an element of a rank-3 layout} Checks as
+   * {@link #offsetOf(long...)}.
+   *
+   * @param i the coordinate on axis 0; a negative one counts from the end
+   * @param j the coordinate on axis 1
+   * @param k the coordinate on axis 2
+   */
   public long offsetOf(long i, long j, long k) {
     checkCoordinateCount(3);
     return offset + normalize(i, 0) * strides[0] + normalize(j, 1) * strides[1]
@@ -272,9 +295,10 @@ public final class Layout {
   }
 
   /**
-   * Returns {@link #offsetOf(long...)} as an {@code int}: the index of the element in storage that
-   * is a Java array. Same checks and exceptions as {@code offsetOf}.
+   * {@return {@link #offsetOf(long...)} as an {@code int}: the index of the element in storage that
+   * is a Java array} Same checks and exceptions as {@code offsetOf}.
    *
+   * @param coords one coordinate per axis; a negative one counts from the end
    * @throws ArithmeticException if an element offset of this layout lies outside
    *     {@code [0, Integer.MAX_VALUE]} (never for a layout over a Java array)
    */
@@ -282,18 +306,20 @@ public final class Layout {
     return toIndex(offsetOf(coords));
   }
 
-  /** {@link #storageIndex(long...)} for a rank-0 layout. */
+  /** {@return {@link #storageIndex(long...)} for a rank-0 layout} */
   public int storageIndex() {
     return toIndex(offsetOf());
   }
 
   /**
-   * {@link #storageIndex(long...)} for a rank-1 layout. The fixed-arity forms compute in
+   * {@return {@link #storageIndex(long...)} for a rank-1 layout} The fixed-arity forms compute in
    * {@code int} arithmetic once the coordinates are checked: it wraps, but every offset of an
    * {@code intIndexable} layout fits an {@code int}, so the wrapped sum is the exact offset. In a
    * caller's loop over {@code int} coordinates the index is then an affine {@code int} expression
    * of the loop variable, so the JIT removes the storage array's bounds check and unrolls, as for
    * hand-written {@code a[(i*n1+j)*n2+k]} (benchmarks/README.md, W1/W2).
+   *
+   * @param i the coordinate; a negative one counts from the end
    */
   public int storageIndex(long i) {
     checkIntIndexable();
@@ -301,7 +327,12 @@ public final class Layout {
     return (int) offset + intLastTerm((int) normalize(i, 0), (int) strides[0]);
   }
 
-  /** {@link #storageIndex(long...)} for a rank-2 layout; see {@link #storageIndex(long)}. */
+  /**
+   * {@return {@link #storageIndex(long...)} for a rank-2 layout} See {@link #storageIndex(long)}.
+   *
+   * @param i the coordinate on axis 0; a negative one counts from the end
+   * @param j the coordinate on axis 1
+   */
   public int storageIndex(long i, long j) {
     checkIntIndexable();
     checkCoordinateCount(2);
@@ -309,7 +340,13 @@ public final class Layout {
         + intLastTerm((int) normalize(j, 1), (int) strides[1]);
   }
 
-  /** {@link #storageIndex(long...)} for a rank-3 layout; see {@link #storageIndex(long)}. */
+  /**
+   * {@return {@link #storageIndex(long...)} for a rank-3 layout} See {@link #storageIndex(long)}.
+   *
+   * @param i the coordinate on axis 0; a negative one counts from the end
+   * @param j the coordinate on axis 1
+   * @param k the coordinate on axis 2
+   */
   public int storageIndex(long i, long j, long k) {
     checkIntIndexable();
     checkCoordinateCount(3);
@@ -381,9 +418,10 @@ public final class Layout {
   }
 
   /**
-   * Returns the view selected by integer indices on the leading axes, NumPy's {@code a[i, j]}:
-   * the indexed axes are removed, the rest kept whole.
+   * {@return the view selected by integer indices on the leading axes, NumPy's {@code a[i, j]}:
+   * the indexed axes are removed, the rest kept whole}
    *
+   * @param coords one coordinate for each leading axis indexed; a negative one counts from the end
    * @throws IllegalRankException if more coordinates than axes are given ("too many indices for
    *     array: ...")
    * @throws IndexOutOfBoundsException if a coordinate is outside its axis
@@ -393,8 +431,8 @@ public final class Layout {
   }
 
   /**
-   * Returns the view selected by a basic-indexing spec, as NumPy basic slicing
-   * ({@code SEMANTICS.md} R1-R8):
+   * {@return the view selected by a basic-indexing spec, as NumPy basic slicing
+   * ({@code SEMANTICS.md} R1-R8)}
    *
    * <ul>
    *   <li>{@code at(i)} consumes one axis: {@code i} in {@code [-n, n)}, negative counts from the
@@ -410,6 +448,7 @@ public final class Layout {
    * <p>Checks, in NumPy's order: more than one ellipsis, then too many indices, then each entry
    * in turn.
    *
+   * @param spec the entries, as {@link org.ndprim.Indices} makes them
    * @throws IllegalArgumentException "an index can only have a single ellipsis ('...')"
    * @throws IllegalRankException "too many indices for array: array is 3-dimensional, but 4 were
    *     indexed"
@@ -421,8 +460,8 @@ public final class Layout {
   }
 
   /**
-   * Returns the layout with the axes in reverse order (NumPy's {@code a.T}); the same elements,
-   * so the offset is unchanged.
+   * {@return the layout with the axes in reverse order (NumPy's {@code a.T}); the same elements,
+   * so the offset is unchanged}
    */
   public Layout transpose() {
     int rank = shape.length;
@@ -436,8 +475,8 @@ public final class Layout {
   }
 
   /**
-   * Returns the layout with the axes reordered, NumPy's {@code a.transpose(axes)}: output axis
-   * {@code i} is input axis {@code axes[i]}. The same elements, so the offset is unchanged.
+   * {@return the layout with the axes reordered, NumPy's {@code a.transpose(axes)}: output axis
+   * {@code i} is input axis {@code axes[i]}} The same elements, so the offset is unchanged.
    *
    * @param axes a permutation of {@code 0 .. rank-1}; a negative axis counts from the end
    * @throws IllegalRankException if {@code axes.length != rank()} ("axes don't match array: ...")
@@ -468,13 +507,15 @@ public final class Layout {
   }
 
   /**
-   * Returns a view of the same elements in C order with another shape, NumPy's
-   * {@code a.reshape(shape, copy=False)}: the same layout if the shape is unchanged; C-order
-   * strides if this layout is C-contiguous (which includes every empty layout); otherwise the
-   * strides NumPy's {@code _attempt_nocopy_reshape} finds, which exist when each group of input
-   * axes merged into or split from output axes is contiguous within itself (axes of length 1
-   * never matter). It never copies: when no strides fit, it fails and the caller copies first.
+   * {@return a view of the same elements in C order with another shape, NumPy's
+   * {@code a.reshape(shape, copy=False)}} The result is the same layout if the shape is
+   * unchanged; C-order strides if this layout is C-contiguous (which includes every empty
+   * layout); otherwise the strides NumPy's {@code _attempt_nocopy_reshape} finds, which exist
+   * when each group of input axes merged into or split from output axes is contiguous within
+   * itself (axes of length 1 never matter). It never copies: when no strides fit, it fails and
+   * the caller copies first.
    *
+   * @param newShape the shape of the result, of the same size
    * @throws IllegalArgumentException if the sizes differ, NumPy's text "cannot reshape array of
    *     size 12 into shape (5,3)"; or if a view is impossible ("cannot reshape array of shape
    *     (3, 4) with strides (1, 3) into shape (12,) without copying; use copy().reshape(...)")
@@ -564,12 +605,13 @@ public final class Layout {
   }
 
   /**
-   * Returns the layout broadcast to a shape by NumPy's rules, as {@code np.broadcast_to}: the
+   * {@return the layout broadcast to a shape by NumPy's rules, as {@code np.broadcast_to}: the
    * shapes are aligned at their trailing axes; each axis of this layout must have the target
-   * length or length 1. Stretched axes and new leading axes get stride 0, so many coordinates
+   * length or length 1} Stretched axes and new leading axes get stride 0, so many coordinates
    * share one storage element (see {@link #hasStrideZero()}; generated arrays make such views
    * read-only).
    *
+   * @param target the shape to broadcast to
    * @throws IllegalArgumentException naming both shapes, if this layout has more axes than the
    *     target or an axis length is neither 1 nor the target's
    * @throws ArithmeticException if the target size overflows a {@code long}
@@ -598,8 +640,8 @@ public final class Layout {
   }
 
   /**
-   * Returns whether some axis of length greater than 1 has stride 0, so distinct coordinates
-   * share a storage element (a broadcast). A write through such a layout would change several
+   * {@return whether some axis of length greater than 1 has stride 0, so distinct coordinates
+   * share a storage element (a broadcast)} A write through such a layout would change several
    * elements at once.
    */
   public boolean hasStrideZero() {
@@ -611,7 +653,7 @@ public final class Layout {
     return false;
   }
 
-  /** Returns the layout without its axes of length 1, NumPy's {@code np.squeeze(a)}. */
+  /** {@return the layout without its axes of length 1, NumPy's {@code np.squeeze(a)}} */
   public Layout squeeze() {
     int count = 0;
     for (long d : shape) {
@@ -631,7 +673,7 @@ public final class Layout {
   }
 
   /**
-   * Returns the layout without one axis of length 1, NumPy's {@code np.squeeze(a, axis)}. As
+   * {@return the layout without one axis of length 1, NumPy's {@code np.squeeze(a, axis)}} As
    * NumPy (a backward-compatibility special case of its axis check), axis 0 or -1 of a rank-0
    * layout is accepted and returns the layout unchanged.
    *
@@ -661,8 +703,8 @@ public final class Layout {
   }
 
   /**
-   * Returns the layout with a new axis of length 1 (stride 0, as NumPy's {@code None}) at
-   * position {@code axis} of the result, NumPy's {@code np.expand_dims(a, axis)}.
+   * {@return the layout with a new axis of length 1 (stride 0, as NumPy's {@code None}) at
+   * position {@code axis} of the result, NumPy's {@code np.expand_dims(a, axis)}}
    *
    * @param axis the position in the result, in {@code [-rank-1, rank]}; a negative value counts
    *     from the end of the result ({@code -1} appends)
@@ -683,10 +725,11 @@ public final class Layout {
   }
 
   /**
-   * Returns the first {@code k} positions of the leading axis, as Swift's
+   * {@return the first {@code k} positions of the leading axis, as Swift's
    * {@code Collection.prefix(k)} on a {@code ShapedArray}: the rank is kept and {@code k} beyond
-   * the length clamps to the length. Same as NumPy's {@code a[:k]} for {@code k >= 0}.
+   * the length clamps to the length} Same as NumPy's {@code a[:k]} for {@code k >= 0}.
    *
+   * @param k how many leading positions
    * @throws IllegalArgumentException if {@code k < 0}
    * @throws IllegalRankException if the layout has rank 0
    */
@@ -698,10 +741,11 @@ public final class Layout {
   }
 
   /**
-   * Returns the last {@code k} positions of the leading axis, as Swift's
+   * {@return the last {@code k} positions of the leading axis, as Swift's
    * {@code Collection.suffix(k)}: the rank is kept and {@code k} beyond the length clamps to the
-   * length (all positions).
+   * length (all positions)}
    *
+   * @param k how many trailing positions
    * @throws IllegalArgumentException if {@code k < 0}
    * @throws IllegalRankException if the layout has rank 0
    */
@@ -717,12 +761,14 @@ public final class Layout {
   }
 
   /**
-   * Returns positions {@code start} (inclusive) to {@code end} (exclusive) of the leading axis,
+   * {@return positions {@code start} (inclusive) to {@code end} (exclusive) of the leading axis,
    * keeping the rank: a Swift subarray {@code a[start..<end]} with NumPy's slice rules for
    * {@code a[start:end]} (a negative bound counts from the end once; bounds clamp to
-   * {@code [0, n]}; {@code start >= end} gives an empty axis, not an error). Positions in the
+   * {@code [0, n]}; {@code start >= end} gives an empty axis, not an error)} Positions in the
    * result start at 0 (NumPy's convention, not Swift's base-relative indices).
    *
+   * @param start the first position
+   * @param end the position after the last
    * @throws IllegalRankException if the layout has rank 0
    */
   public Layout range(long start, long end) {
@@ -730,17 +776,21 @@ public final class Layout {
   }
 
   /**
-   * Returns the view of a TF {@code StridedSlice} with every mask 0; see
-   * {@link #stridedSlice(long[], long[], long[], StridedSliceOptions)}.
+   * {@return the view of a TF {@code StridedSlice} with every mask 0} See
+   * {@link #stridedSlice(long[], long[], long[], StridedSliceOptions)} for the rules and errors.
+   *
+   * @param begin the begin of each entry
+   * @param end the end of each entry (exclusive)
+   * @param strides the stride of each entry
    */
   public Layout stridedSlice(long[] begin, long[] end, long[] strides) {
     return stridedSlice(begin, end, strides, StridedSliceOptions.none());
   }
 
   /**
-   * Returns the view selected by a TF {@code StridedSlice}, as TF's kernel computes it
+   * {@return the view selected by a TF {@code StridedSlice}, as TF's kernel computes it
    * ({@code tensorflow/core/util/strided_slice_op.cc}: {@code ValidateStridedSliceOp} and
-   * {@code BuildDenseSpec}; SEMANTICS.md, "TF StridedSlice").
+   * {@code BuildDenseSpec}; SEMANTICS.md, "TF StridedSlice")}
    *
    * <p>Entry {@code i} is {@code begin[i]}, {@code end[i]}, {@code strides[i]} and bit {@code i}
    * of each mask. When several masks set the same bit, the precedence is TF's: ellipsis, then
@@ -768,6 +818,10 @@ public final class Layout {
    * axes dropped. Checks in TF's order: the array lengths, the ellipsis mask, too many entries,
    * then each input axis in turn (stride, shrink stride, shrink bounds). Messages are TF's.
    *
+   * @param begin the begin of each entry
+   * @param end the end of each entry (exclusive)
+   * @param strides the stride of each entry
+   * @param options the five masks
    * @throws IllegalArgumentException "Expected begin, end, and strides to be 1D equal size
    *     tensors, ..." if the lengths differ or are 32 or more (TF's masks are 32-bit)
    * @throws IllegalArgumentException "Multiple ellipses in slice spec not allowed"
@@ -808,20 +862,22 @@ public final class Layout {
     return new Layout(start, shape, scaled);
   }
 
-  /** Returns the lowest storage offset of any element ({@link #offset()} for an empty layout). */
+  /** {@return the lowest storage offset of any element ({@link #offset()} for an empty layout)} */
   public long minOffset() {
     return minOffset;
   }
 
-  /** Returns the highest storage offset of any element ({@link #offset()} for an empty layout). */
+  /** {@return the highest storage offset of any element ({@link #offset()} for an empty layout)} */
   public long maxOffset() {
     return maxOffset;
   }
 
   /**
-   * Returns whether the offset ranges {@code [minOffset, maxOffset]} of two non-empty layouts
-   * intersect. This is conservative (interleaved views such as {@code ::2} and {@code 1::2}
+   * {@return whether the offset ranges {@code [minOffset, maxOffset]} of two non-empty layouts
+   * intersect} This is conservative (interleaved views such as {@code ::2} and {@code 1::2}
    * report an overlap), which is what an overlap-safe copy over the same storage needs.
+   *
+   * @param other a layout over the same storage
    */
   public boolean overlaps(Layout other) {
     return size > 0 && other.size > 0
@@ -829,9 +885,9 @@ public final class Layout {
   }
 
   /**
-   * Returns whether the layout is C-contiguous: element {@code k} in C order is at
+   * {@return whether the layout is C-contiguous: element {@code k} in C order is at
    * {@code offset() + k} (axes of length 1 ignored; an empty layout is contiguous), NumPy's
-   * {@code C_CONTIGUOUS} flag.
+   * {@code C_CONTIGUOUS} flag}
    */
   public boolean isContiguous() {
     if (size == 0) {
@@ -850,8 +906,8 @@ public final class Layout {
   }
 
   /**
-   * Returns a cursor over this layout in logical C order, as runs along the last axis; see
-   * {@link RunCursor}.
+   * {@return a cursor over this layout in logical C order, as runs along the last axis; see
+   * {@link RunCursor}}
    */
   public RunCursor runs() {
     return new RunCursor(offset, shape, strides, size);
@@ -860,6 +916,8 @@ public final class Layout {
   /**
    * Returns a cursor over this layout in logical C order, as blocks of runs: each step a row of
    * runs along the two innermost merged axes; see {@link BlockCursor}.
+   *
+   * @return a new cursor before the first block
    */
   public BlockCursor blocks() {
     return new BlockCursor(offset, shape, strides, size);

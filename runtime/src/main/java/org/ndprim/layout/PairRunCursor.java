@@ -39,10 +39,12 @@ public final class PairRunCursor {
   private int state;
 
   /**
-   * Returns a cursor walking two layouts of equal shape in lock step, in logical C order: each
+   * {@return a cursor walking two layouts of equal shape in lock step, in logical C order: each
    * run covers the same elements (by coordinates) of both, so it merges only axes that are
-   * mergeable in both layouts.
+   * mergeable in both layouts}
    *
+   * @param a the first layout
+   * @param b the second layout, of the same shape
    * @throws IllegalArgumentException if the shapes differ (naming both)
    */
   public static PairRunCursor of(Layout a, Layout b) {
@@ -109,7 +111,7 @@ public final class PairRunCursor {
   }
 
   /**
-   * Returns the storage offset, in the first layout, of the current run's first element.
+   * {@return the storage offset, in the first layout, of the current run's first element}
    *
    * @throws IllegalStateException if {@link #next()} has not returned true
    */
@@ -119,7 +121,7 @@ public final class PairRunCursor {
   }
 
   /**
-   * Returns the storage offset, in the second layout, of the current run's first element.
+   * {@return the storage offset, in the second layout, of the current run's first element}
    *
    * @throws IllegalStateException if {@link #next()} has not returned true
    */
@@ -128,17 +130,17 @@ public final class PairRunCursor {
     return currentB;
   }
 
-  /** Returns the storage step of a run in the first layout (0 for a run of one element). */
+  /** {@return the storage step of a run in the first layout (0 for a run of one element)} */
   public long strideA() {
     return strideA;
   }
 
-  /** Returns the storage step of a run in the second layout (0 for a run of one element). */
+  /** {@return the storage step of a run in the second layout (0 for a run of one element)} */
   public long strideB() {
     return strideB;
   }
 
-  /** Returns the number of elements in each run (1 for rank 0; 0 for an empty shape). */
+  /** {@return the number of elements in each run (1 for rank 0; 0 for an empty shape)} */
   public long length() {
     return length;
   }

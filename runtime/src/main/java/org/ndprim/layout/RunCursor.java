@@ -93,7 +93,9 @@ public final class RunCursor {
   }
 
   /**
-   * Returns a cursor over {@code layout}; the same as {@link Layout#runs()}.
+   * {@return a cursor over {@code layout}; the same as {@link Layout#runs()}}
+   *
+   * @param layout the layout to walk
    */
   public static RunCursor of(Layout layout) {
     return new RunCursor(layout.offset(), Axes.dims(layout), layout.strides(), layout.size());
@@ -126,7 +128,7 @@ public final class RunCursor {
   }
 
   /**
-   * Returns the storage offset of the current run's first element.
+   * {@return the storage offset of the current run's first element}
    *
    * @throws IllegalStateException if {@link #next()} has not returned true
    */
@@ -137,14 +139,14 @@ public final class RunCursor {
     return current;
   }
 
-  /** Returns the storage step between consecutive elements of a run (0 for a run of one element). */
+  /** {@return the storage step between consecutive elements of a run (0 for a run of one element)} */
   public long stride() {
     return stride;
   }
 
   /**
-   * Returns the number of elements in each run: the product of the lengths of the merged innermost
-   * axes (1 for rank 0; 0 for an empty layout).
+   * {@return the number of elements in each run: the product of the lengths of the merged innermost
+   * axes (1 for rank 0; 0 for an empty layout)}
    */
   public long length() {
     return length;

@@ -196,7 +196,7 @@ public final class Chunks {
     return (int) count;
   }
 
-  /** Returns the number of chunks. */
+  /** {@return the number of chunks} */
   public int count() {
     return chunks.length;
   }
@@ -212,17 +212,17 @@ public final class Chunks {
     return chunks[i];
   }
 
-  /** Returns the total size in bytes. */
+  /** {@return the total size in bytes} */
   public long byteSize() {
     return byteSize;
   }
 
-  /** Returns the byte order of the items. */
+  /** {@return the byte order of the items} */
   public ByteOrder order() {
     return order;
   }
 
-  /** Returns whether any chunk is read-only, so arrays over this memory refuse writes. */
+  /** {@return whether any chunk is read-only, so arrays over this memory refuse writes} */
   public boolean isReadOnly() {
     return readOnly;
   }

@@ -167,47 +167,47 @@ public final class SegmentCursor {
     return Chunks.fit((int) (offset & mask), stride, left, (int) Math.min(limit, Integer.MAX_VALUE));
   }
 
-  /** Returns the chunk of the first side's current segment. */
+  /** {@return the chunk of the first side's current segment} */
   public int chunkA() {
     return (int) (offsetA >>> shiftA);
   }
 
-  /** Returns the index, in its chunk, of the first side's first element of the segment. */
+  /** {@return the index, in its chunk, of the first side's first element of the segment} */
   public int indexA() {
     return (int) (offsetA & maskA);
   }
 
-  /** Returns the first side's step within the segment (exact when {@link #count()} > 1). */
+  /** {@return the first side's step within the segment (exact when {@link #count()} > 1)} */
   public int strideA() {
     return (int) strideA;
   }
 
-  /** Returns the layout offset of the first side's first element of the segment. */
+  /** {@return the layout offset of the first side's first element of the segment} */
   public long offsetA() {
     return offsetA;
   }
 
-  /** Returns the chunk of the second side's current segment. */
+  /** {@return the chunk of the second side's current segment} */
   public int chunkB() {
     return (int) (offsetB >>> shiftB);
   }
 
-  /** Returns the index, in its chunk, of the second side's first element of the segment. */
+  /** {@return the index, in its chunk, of the second side's first element of the segment} */
   public int indexB() {
     return (int) (offsetB & maskB);
   }
 
-  /** Returns the second side's step within the segment (exact when {@link #count()} > 1). */
+  /** {@return the second side's step within the segment (exact when {@link #count()} > 1)} */
   public int strideB() {
     return (int) strideB;
   }
 
-  /** Returns the layout offset of the second side's first element of the segment. */
+  /** {@return the layout offset of the second side's first element of the segment} */
   public long offsetB() {
     return offsetB;
   }
 
-  /** Returns the number of elements of the current segment, at least 1. */
+  /** {@return the number of elements of the current segment, at least 1} */
   public int count() {
     return count;
   }

@@ -108,47 +108,51 @@ public final class FloatFormat {
         scalarPositionalLimit);
   }
 
-  /** Returns the name, e.g. {@code binary32}. */
+  /** {@return the name, e.g. {@code binary32}} */
   public String name() {
     return name;
   }
 
-  /** Returns {@code p}, the significand bits including the implicit leading one. */
+  /** {@return {@code p}, the significand bits including the implicit leading one} */
   public int significandBits() {
     return significandBits;
   }
 
-  /** Returns the exponent of the smallest normal value (-126 for binary32). */
+  /** {@return the exponent of the smallest normal value (-126 for binary32)} */
   public int minExponent() {
     return minExponent;
   }
 
-  /** Returns the exponent of the largest finite values (127 for binary32). */
+  /** {@return the exponent of the largest finite values (127 for binary32)} */
   public int maxExponent() {
     return maxExponent;
   }
 
-  /** Returns NumPy's {@code finfo.precision}, {@code floor((p - 1) · log10(2))}. */
+  /** {@return NumPy's {@code finfo.precision}, {@code floor((p - 1) · log10(2))}} */
   public int decimalPrecision() {
     return decimalPrecision;
   }
 
-  /** Returns the magnitude from which a scalar of this format prints in scientific notation. */
+  /** {@return the magnitude from which a scalar of this format prints in scientific notation} */
   public double scalarPositionalLimit() {
     return scalarPositionalLimit;
   }
 
-  /** Returns {@code 10**min(8, decimalPrecision())} in this format (NumPy's array cutoff). */
+  /** {@return {@code 10**min(8, decimalPrecision())} in this format (NumPy's array cutoff)} */
   public double arrayExponentialCutoff() {
     return arrayExponentialCutoff;
   }
 
-  /** Returns the largest finite value. */
+  /** {@return the largest finite value} */
   public double maxFinite() {
     return maxFinite;
   }
 
-  /** Returns true if {@code value} is a value of this format (any NaN or infinity is). */
+  /**
+   * {@return true if {@code value} is a value of this format (any NaN or infinity is)}
+   *
+   * @param value the value
+   */
   public boolean holds(double value) {
     if (Double.isNaN(value) || Double.isInfinite(value) || value == 0) {
       return true;

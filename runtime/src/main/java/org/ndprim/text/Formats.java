@@ -23,43 +23,62 @@ import java.math.RoundingMode;
 public final class Formats {
   private Formats() {}
 
-  /** Returns {@code True} or {@code False}, as NumPy prints booleans. */
+  /**
+   * {@return {@code True} or {@code False}, as NumPy prints booleans}
+   *
+   * @param value the element
+   */
   public static String formatBoolean(boolean value) {
     return value ? "True" : "False";
   }
 
-  /** Returns the decimal text of an integer, e.g. {@code -12}; used for all signed integer types. */
+  /**
+   * {@return the decimal text of an integer, e.g. {@code -12}; used for all signed integer types}
+   *
+   * @param value the element, widened to {@code long}
+   */
   public static String formatLong(long value) {
     return Long.toString(value);
   }
 
   /**
-   * Returns the 64 bits of a NumPy {@code uint64} as its unsigned decimal text, e.g.
-   * {@code 18446744073709551615} for {@code -1L} ({@link Long#toUnsignedString(long)}).
+   * {@return the 64 bits of a NumPy {@code uint64} as its unsigned decimal text, e.g.
+   * {@code 18446744073709551615} for {@code -1L} ({@link Long#toUnsignedString(long)})}
+   *
+   * @param bits the element's 64 bits
    */
   public static String formatUnsignedLong(long bits) {
     return Long.toUnsignedString(bits);
   }
 
-  /** Returns a char as its unsigned 16-bit code in decimal (NumPy dtype {@code <u2}), e.g. {@code 65}. */
+  /**
+   * {@return a char as its unsigned 16-bit code in decimal (NumPy dtype {@code <u2}), e.g.
+   * {@code 65}}
+   *
+   * @param value the element
+   */
   public static String formatChar(char value) {
     return Integer.toString(value);
   }
 
   /**
-   * Returns the element text of {@code str(np.array([value]))} for a float64: e.g. {@code 1.},
+   * {@return the element text of {@code str(np.array([value]))} for a float64: e.g. {@code 1.},
    * {@code 0.5}, {@code 1.e+08}, {@code -0.}, {@code nan}, {@code -inf} (NumPy's
    * {@code FloatingFormat} of a one-element array: scientific at {@code |v| >= 1e8} or below
-   * {@code 1e-4}).
+   * {@code 1e-4})}
+   *
+   * @param value the element
    */
   public static String formatDouble(double value) {
     return new FloatingFormat(new double[] {value}, FloatFormat.BINARY64, false).format(0);
   }
 
   /**
-   * Returns the element text of {@code str(np.array([value], np.float32))}: e.g. {@code 0.1},
+   * {@return the element text of {@code str(np.array([value], np.float32))}: e.g. {@code 0.1},
    * {@code 0.33333334}, {@code 1.e+06} (scientific at {@code |v| >= 1e6} or below
-   * {@code float32(1e-4)}).
+   * {@code float32(1e-4)})}
+   *
+   * @param value the element
    */
   public static String formatFloat(float value) {
     return new FloatingFormat(new double[] {value}, FloatFormat.BINARY32, false).format(0);

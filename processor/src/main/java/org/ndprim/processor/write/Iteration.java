@@ -17,6 +17,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeVariableName;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
@@ -108,6 +109,7 @@ final class Iteration {
         .addJavadoc("@throws IllegalArgumentException if this array has rank 0 or an axis"
             + " longer than a Java array\n    holds\n")
         .build());
+    out.add(typedToJava(model));
     out.add(declared("copyToJava", TypeName.VOID)
         .addParameter(ClassName.OBJECT, "dst")
         .addJavadoc("Copies the elements into a caller-provided nested Java array of exactly"
@@ -123,6 +125,34 @@ final class Iteration {
         .addJavadoc("@throws NullPointerException if {@code dst} is null\n")
         .build());
     return out;
+  }
+
+  /** {@code <T> T toJava(Class<T> type)}: {@code toJava()} without the caller's cast. */
+  private static MethodSpec typedToJava(ScalarModel model) {
+    TypeName x = model.logicalType();
+    TypeVariableName t = TypeVariableName.get("T");
+    return MethodSpec.methodBuilder("toJava")
+        .addModifiers(Modifier.PUBLIC, Modifier.DEFAULT)
+        .addTypeVariable(t)
+        .returns(t)
+        .addParameter(ParameterizedTypeName.get(ClassName.get(Class.class), t), "type")
+        .addStatement("$T.checkType(type, shape(), $T.class)", NESTED_ARRAYS, x)
+        .addStatement("return type.cast(toJava())")
+        .addJavadoc("Returns {@link #toJava()} as the nested array class the caller names:"
+            + " {@code $L[][] m =\na.toJava($L[][].class)} for a rank-2 array, without a cast."
+            + " The class is checked before\nanything is allocated; a supertype such as"
+            + " {@code Object[].class} is accepted.\n\n", x, x)
+        .addJavadoc("@param <T> the nested array type\n")
+        .addJavadoc("@param type {@code $L[].class} for rank 1, {@code $L[][].class} for rank 2,"
+            + " and so on\n", x, x)
+        .addJavadoc("@return the nested array, e.g. a {@code $L[2][3]} for shape {@code (2, 3)}\n",
+            x)
+        .addJavadoc("@throws IllegalArgumentException if this array has rank 0, if {@code type}"
+            + " cannot hold a\n    {@code $L} array of this rank (\"cannot return the nested"
+            + " array of shape (2, 3) as\n    double[][]: it is a float[][]\"), or as"
+            + " {@link #toJava()}\n", x)
+        .addJavadoc("@throws NullPointerException if {@code type} is null\n")
+        .build();
   }
 
   private static MethodSpec fromJava(ScalarModel model) {

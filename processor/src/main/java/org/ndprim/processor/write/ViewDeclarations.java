@@ -52,6 +52,7 @@ final class ViewDeclarations {
         prefix(model, "suffix", "last", "suffix"),
         setAt(model),
         setSlice(model),
+        setAll(model),
         transpose(model),
         permute(model),
         reshape(model),
@@ -197,6 +198,30 @@ final class ViewDeclarations {
         .addJavadoc("@throws IndexOutOfBoundsException if an integer index is outside its axis\n")
         .addJavadoc("@throws IllegalArgumentException if the spec is invalid (zero step, two"
             + " ellipses) or the\n    shapes differ (\"shape mismatch: ...\" naming both);"
+            + " nothing is written\n")
+        .build();
+  }
+
+  /**
+   * {@code set(src)}: without it {@code a.set(src)} (TF-Java's {@code v.set(vector(...))}) is
+   * ambiguous between the two varargs forms; a fixed-arity method is chosen before either.
+   */
+  private static MethodSpec setAll(ScalarModel model) {
+    return MethodSpec.methodBuilder("set")
+        .addModifiers(Modifier.PUBLIC, Modifier.DEFAULT)
+        .returns(model.arrayInterface())
+        .addParameter(model.arrayInterface(), "src")
+        .addStatement("return set(src, new long[0])")
+        .addJavadoc("Copies {@code src} into this whole array, as TF-Java's"
+            + " {@code v.set(vector(...))} and NumPy's\n{@code a[...] = src} without"
+            + " broadcasting. It is {@code set(src, new long[0])}, with the checks of\n"
+            + "{@link #set($T, long...)}. Overlapping storage is safe: as if {@code src} were"
+            + " copied first.\n\n", model.arrayInterface())
+        .addJavadoc("@param src the elements, of shape {@code shape()}\n")
+        .addJavadoc("@return this array\n")
+        .addJavadoc(readOnlyThrows("this array"))
+        .addJavadoc("@throws IllegalArgumentException if the shapes differ: \"shape mismatch:"
+            + " cannot assign an\n    array of shape (3,) to a destination of shape (2,)\";"
             + " nothing is written\n")
         .build();
   }
