@@ -416,7 +416,8 @@ def reduction_cases(name, rng):
         cases.append(('large', np.array([2 ** 32 - 1] * 5 + [2 ** 31], dtype=dt).reshape(2, 3)))
     if name == 'UInt64':
         # unsigned order: 2^63 and above are the largest values, not negative ones
-        high = np.array([[2 ** 63, 2 ** 63 - 1, 2 ** 64 - 1, 1], [0, 2 ** 63 + 5, 2 ** 64 - 1, 2 ** 63],
+        high = np.array([[2 ** 63, 2 ** 63 - 1, 2 ** 64 - 1, 1],
+                         [0, 2 ** 63 + 5, 2 ** 64 - 1, 2 ** 63],
                          [2 ** 63 - 1, 2 ** 63, 1, 2 ** 64 - 2]], dtype=dt)
         cases.append(('high', high))
         cases.append(('wraps', np.array([2 ** 64 - 1, 1, 2 ** 63, 2 ** 63, 7], dtype=dt)))
