@@ -70,7 +70,8 @@ def boundaries64(values, beyond):
 def random32(seed, n, lo, hi):
     r = splitmix64(seed, n)
     raw = (r & np.uint64(0xFFFFFFFF)).astype(np.uint32)
-    exponent = np.uint64(lo + 127) + ((r >> np.uint64(32)) & np.uint64(0xFFFF)) % np.uint64(hi - lo + 1)
+    span = np.uint64(hi - lo + 1)
+    exponent = np.uint64(lo + 127) + ((r >> np.uint64(32)) & np.uint64(0xFFFF)) % span
     near = ((r >> np.uint64(63)) << np.uint64(31) | exponent << np.uint64(23)
             | (r & np.uint64(0x7FFFFF))).astype(np.uint32)
     return np.where(np.arange(n) % 2 == 0, raw, near)
@@ -79,7 +80,8 @@ def random32(seed, n, lo, hi):
 def random64(seed, n, values, beyond, lo, hi):
     r = splitmix64(seed, n)
     sign = (r >> np.uint64(63)) << np.uint64(63)
-    exponent = np.uint64(lo + 1023) + ((r >> np.uint64(52)) & np.uint64(0x7FF)) % np.uint64(hi - lo + 1)
+    span = np.uint64(hi - lo + 1)
+    exponent = np.uint64(lo + 1023) + ((r >> np.uint64(52)) & np.uint64(0x7FF)) % span
     near = sign | exponent << np.uint64(52) | (r & np.uint64((1 << 52) - 1))
     mids = _midpoints(values, beyond).view(np.uint64)
     index = ((r >> np.uint64(32)) & np.uint64(0x7FFFFFFF)) % np.uint64(len(mids))

@@ -58,12 +58,14 @@ SELECTED = sorted({0x0000, 0x0001, 0x0002, 0x03FE, 0x03FF, 0x0400, 0x0401, 0x07F
 
 def f2h(bits32):
     with np.errstate(over='ignore', invalid='ignore'):
-        return np.asarray(bits32, dtype=np.uint32).view(np.float32).astype(np.float16).view(np.uint16)
+        x = np.asarray(bits32, dtype=np.uint32).view(np.float32)
+        return x.astype(np.float16).view(np.uint16)
 
 
 def d2h(bits64):
     with np.errstate(over='ignore', invalid='ignore'):
-        return np.asarray(bits64, dtype=np.uint64).view(np.float64).astype(np.float16).view(np.uint16)
+        x = np.asarray(bits64, dtype=np.uint64).view(np.float64)
+        return x.astype(np.float16).view(np.uint16)
 
 
 def quieted(bits, exponent, quiet):
@@ -139,14 +141,17 @@ def main():
     twice_at = [int(i) for i in np.flatnonzero(differ)]
     picks64 += twice_at[:40:2] + twice_at[-40::2]
     for bits in [int(b) for b in in32[picks32 + rand32]] + SPECIALS32:
-        cases.append('case|f2h|%08x|%04x|%s' % (bits, f2h([bits])[0], float(np.uint32(bits).view(np.float32)).hex()))
+        value = float(np.uint32(bits).view(np.float32)).hex()
+        cases.append('case|f2h|%08x|%04x|%s' % (bits, f2h([bits])[0], value))
     for bits in [int(b) for b in in64[picks64 + rand64]] + SPECIALS64:
-        cases.append('case|d2h|%016x|%04x|%s' % (bits, d2h([bits])[0], float(np.uint64(bits).view(np.float64)).hex()))
+        value = float(np.uint64(bits).view(np.float64)).hex()
+        cases.append('case|d2h|%016x|%04x|%s' % (bits, d2h([bits])[0], value))
     lines += cases
     with open(OUT, 'w', newline='\n') as out:
         out.write('\n'.join(lines) + '\n')
-    print('wrote %d digests, %d cases to %s' % (sum(l.startswith('digest') for l in lines),
-                                                 len(cases), os.path.normpath(OUT)), file=sys.stderr)
+    digests = sum(line.startswith('digest') for line in lines)
+    print('wrote %d digests, %d cases to %s' % (digests, len(cases), os.path.normpath(OUT)),
+          file=sys.stderr)
 
 
 if __name__ == '__main__':
