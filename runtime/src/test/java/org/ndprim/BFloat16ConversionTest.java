@@ -12,14 +12,14 @@ import org.ndprim.testing.ConversionInputs;
 
 /**
  * BFloat16Scalar's conversions: against a bit-level round-to-nearest-even reference written here
- * ({@link #reference}) for 2 x 10^8 float patterns (every bfloat16 pattern as the upper half with
- * 64 lower halves: the ties, their neighbours, the extremes and random ones; and every lower half
- * under the 3,072 upper halves of every sign and exponent with its edge significands), and
+ * ({@link #reference}) for 1.4 x 10^8 float patterns (every bfloat16 pattern as the upper half
+ * with 64 lower halves: the ties, their neighbours, the extremes and random ones; and every lower
+ * half under the 2,048 upper halves of every sign and exponent with its edge significands), and
  * against ml_dtypes 0.6.0 for every bfloat16 pattern widened and 2^19 float and 2^19 double
  * inputs narrowed (every rounding boundary and its neighbours, then random patterns),
  * {@code golden/bfloat16_conversions.txt} by {@code src/test/python/gen_bfloat16_golden.py}
  * (digests per chunk, explicit cases; the tests never run Python). All 2^32 patterns would take
- * six seconds on two cores.
+ * six to twelve seconds on two cores.
  */
 class BFloat16ConversionTest {
   private static final ConversionGolden GOLDEN =
@@ -78,10 +78,11 @@ class BFloat16ConversionTest {
 
   @Test
   void narrowsEveryLowerHalfUnderEveryExponentAsTheReference() {
-    int[] highs = new int[512 * 6];
+    // Even and odd kept significands, the last two carrying into the exponent when rounded up.
+    int[] highs = new int[512 * 4];
     int n = 0;
     for (int signAndExponent = 0; signAndExponent < 512; signAndExponent++) {
-      for (int significand : new int[] {0x00, 0x01, 0x3F, 0x40, 0x7E, 0x7F}) {
+      for (int significand : new int[] {0x00, 0x01, 0x7E, 0x7F}) {
         highs[n++] = signAndExponent << 7 | significand;
       }
     }
