@@ -243,7 +243,8 @@ public interface NdArray {
    * with one rounding. Narrowing integers wrap, floating point to an integer truncates toward zero,
    * anything to {@code boolean} is "nonzero" (NaN is true). Where NumPy's result is
    * platform-dependent (NaN, infinities or values out of the target's range cast to an integer)
-   * this uses Java's narrowing cast: see {@link ScalarType#fromDoubles}.
+   * this uses Java's narrowing cast: see {@link ScalarType#fromDoubles}. To its own type the
+   * result is a copy of the storage, bit for bit (NaN payloads included), as NumPy's.
    *
    * @param type the target type, e.g. {@code DoubleNdArray.TYPE}
    * @param <A> the target array type

@@ -4,6 +4,10 @@ import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.Proxy;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BiConsumer;
 import java.util.function.BinaryOperator;
 import java.util.function.Consumer;
@@ -166,7 +170,15 @@ final class KernelApi {
     return m;
   }
 
+  /** Lookups by class, name, parameter count and staticness: reflection is slow per call. */
+  private static final Map<List<Object>, Optional<Method>> FOUND = new ConcurrentHashMap<>();
+
   private Method find(String name, int parameters, boolean isStatic) {
+    return FOUND.computeIfAbsent(List.of(array, name, parameters, isStatic),
+        k -> Optional.ofNullable(search(name, parameters, isStatic))).orElse(null);
+  }
+
+  private Method search(String name, int parameters, boolean isStatic) {
     Method best = null;
     for (Method m : array.getMethods()) {
       if (m.getName().equals(name) && m.getParameterCount() == parameters

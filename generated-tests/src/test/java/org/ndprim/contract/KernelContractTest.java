@@ -5,16 +5,26 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import org.ndprim.BFloat16NdArray;
+import org.ndprim.Complex128NdArray;
+import org.ndprim.Complex64NdArray;
+import org.ndprim.DoubleNdArray;
+import org.ndprim.Float16NdArray;
+import org.ndprim.FloatNdArray;
 import org.ndprim.NdArray;
 import org.ndprim.ReadOnlyArrayException;
+import org.ndprim.ScalarType;
 import org.ndprim.Shape;
 import org.ndprim.layout.Layout;
 
@@ -548,8 +558,42 @@ class KernelContractTest {
     NdArray edges = f.api.vector(f.c.edges());
     NdArray cast = edges.astype(f.c.type());
     assertThat(cast).isEqualTo(edges).isNotSameAs(edges);
+    // A copy of the storage, bit for bit as NumPy's (kernel_casts.txt.gz has NaN payloads).
+    assertThat(StorageBits.of(cast.toStorageArray()))
+        .isEqualTo(StorageBits.of(edges.toStorageArray()));
     f.api.fill(cast, f.v(0));
     assertThat(f.flat(edges)).isEqualTo(f.c.edges());
+  }
+
+  /**
+   * NumPy's {@code astype} to the array's own dtype copies the bits: signalling NaNs stay
+   * signalling and payloads stay ({@code np.array([x], np.float32).astype(np.float32)}), where
+   * the double carrier would quiet them and bfloat16's {@code toStorage} would make them 0x7FC0.
+   */
+  @Test
+  void astypeToItselfKeepsEveryBitOfNaNs() {
+    Map<ScalarType<?>, long[]> nans = new LinkedHashMap<>();
+    nans.put(FloatNdArray.TYPE, new long[] {0x7FA0_0000L, 0xFFC1_2345L, 0x7F80_0001L});
+    nans.put(DoubleNdArray.TYPE, new long[] {0x7FF4_0000_0000_0000L, 0xFFF8_1234_5678_9ABCL});
+    nans.put(Float16NdArray.TYPE, new long[] {0x7D00, 0x7C01, 0xFE55});
+    nans.put(BFloat16NdArray.TYPE, new long[] {0x7FC5, 0xFFFF, 0x7FA0});
+    nans.put(Complex64NdArray.TYPE, new long[] {0x7FA0_0000L, 0xFFC1_2345L});
+    nans.put(Complex128NdArray.TYPE, new long[] {0x7FF0_0000_0000_0001L, 0x7FF4_0000_0000_0000L});
+    nans.forEach((type, bits) -> {
+      for (StorageCase storage : StorageCase.values()) {
+        NdArray a = place(type, storage, StorageBits.array(type.storageType(), bits));
+        assertThat(StorageBits.of(a.astype(type).toStorageArray()))
+            .as("%s over %s", type.name(), storage).isEqualTo(bits);
+        assertThat(StorageBits.of(a.slice("::-1").astype(type).slice("::-1").toStorageArray()))
+            .as("%s reversed over %s", type.name(), storage).isEqualTo(bits);
+      }
+    });
+  }
+
+  private static <A extends NdArray> A place(ScalarType<A> type, StorageCase where,
+      Object storage) {
+    long n = java.lang.reflect.Array.getLength(storage) / type.slots();
+    return where.place(type, type.wrapStorage(Shape.of(n), storage));
   }
 
   void castFactoriesCheckTheCount(K f) {

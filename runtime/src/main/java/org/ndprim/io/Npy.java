@@ -102,7 +102,9 @@ import org.ndprim.storage.Chunks;
  *
  * <h2>Writing</h2>
  * {@link #write(NdArray, Path)} writes version 1.0 (2.0 only if the header needs more than 65535
- * bytes, as {@code numpy.save} decides), little-endian ({@code '|'} for one-byte types), C order,
+ * bytes, as {@code numpy.save} decides), little-endian ({@code '|'} for one-byte types, but
+ * {@code '<V1'} for a one-byte void type declared {@code '<V1'}, as {@code numpy.save} writes
+ * ml_dtypes' float8 types), C order,
  * the elements of any view in its logical C (row-major) order. The header is what
  * {@code numpy.save} writes: keys in sorted order, spare spaces for growing the first axis,
  * padded with spaces and a final {@code '\n'} so that the data starts at a multiple of 64 bytes.
@@ -738,7 +740,11 @@ public final class Npy {
       throw new ArithmeticException("cannot write an array of shape " + shape + " of "
           + type.name() + ": it has more than 2^63-1 data bytes");
     }
-    return header(dtype.descr(byteOrder), shape.asArray(), fortranOrder);
+    // np.save writes ml_dtypes' one-byte types (float8_e4m3fn, ...) as '<V1' (their dtype.str),
+    // numpy's own one-byte types with '|': a one-byte void type declared '<V1' keeps its '<'.
+    String descr = dtype.kind() == 'V' && type.itemSize() == 1 && type.dtype().startsWith("<")
+        ? "<V1" : dtype.descr(byteOrder);
+    return header(descr, shape.asArray(), fortranOrder);
   }
 
   private static void writeBody(NdArray array, byte[] header, OutputStream out) throws IOException {

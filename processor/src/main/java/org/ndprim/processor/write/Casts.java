@@ -97,7 +97,8 @@ final class Casts {
 
   /**
    * The {@code astype} method around a walk that appends each element's carrier values to
-   * {@code block} at {@code filled} and flushes full blocks to the writer {@code w}.
+   * {@code block} at {@code filled} and flushes full blocks to the writer {@code w}; a cast to
+   * the array's own type is {@code copy()}, bit for bit as NumPy's.
    */
   static MethodSpec astype(CodeBlock walk, Carrier carrier) {
     TypeVariableName a = TypeVariableName.get("A", ND_ARRAY);
@@ -109,6 +110,11 @@ final class Casts {
         .addTypeVariable(a)
         .addParameter(ParameterizedTypeName.get(SCALAR_TYPE, a), "type")
         .addStatement(requireNonNull("type"))
+        .beginControlFlow("if (type == TYPE)")
+        .addComment("To its own type NumPy copies the elements bit for bit (NaN payloads, signalling")
+        .addComment("NaNs); the carrier would quiet or canonicalise them.")
+        .addStatement("return type.arrayType().cast(copy())")
+        .endControlFlow()
         .addStatement("$T<A> w = type.castWriter(shape())", CAST_WRITER)
         .addStatement("$T[] block = new $T[$L]", carrierType, carrierType, length)
         .addStatement("int filled = 0")
