@@ -33,6 +33,8 @@ public final class ResultsTable {
       Map.entry("W2", 1.1), Map.entry("W3", 1.2), Map.entry("W4", 1.05), Map.entry("W5", 1.1),
       Map.entry("W6", 1.1), Map.entry("W7", 1.2), Map.entry("W8", 1.05), Map.entry("W9", 1.1),
       Map.entry("W11", 1.1), Map.entry("W12", 1.1));
+  /** Absolute targets, µs per operation (issue 7's W13: map a 1 GiB file and read one element). */
+  static final Map<String, Double> ABSOLUTE_TARGET_US = Map.of("W13", 10_000.0);
   /** Workloads whose ndprim variant must allocate nothing (0 B/op). */
   static final List<String> ZERO_ALLOC = List.of("W1", "W2", "W6");
   /**
@@ -144,6 +146,11 @@ public final class ResultsTable {
         if (numpyBits != null && !numpyBits) {
           met = ratioOk ? "**no** (sum is not np.sum's pairwise)" : "**no**";
         }
+      }
+      Double absolute = ABSOLUTE_TARGET_US.get(workload);
+      if (absolute != null) {
+        targetText = "< " + fmt(absolute / 1000, 0) + " ms";
+        met = Double.isNaN(nd.score) ? "" : nd.score < absolute ? "yes" : "**no**";
       }
       out.append("| ").append(klass)
           .append(" | ").append(score(plain))

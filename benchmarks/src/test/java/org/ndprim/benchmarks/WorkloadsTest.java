@@ -316,6 +316,21 @@ class WorkloadsTest {
   }
 
   @Test
+  void w13MapsTheFileAndReadsTheElement() throws IOException {
+    W13MapAndRead w = new W13MapAndRead();
+    w.side = 128;
+    w.setup();
+    try {
+      assertThat(w.plain()).isEqualTo(W13MapAndRead.VALUE);
+      assertThat(w.ndprim()).isEqualTo(W13MapAndRead.VALUE);
+      assertThat(java.nio.file.Files.size(w.file)).isEqualTo(w.dataOffset + 4L * 128 * 128);
+    } finally {
+      w.tearDown();
+    }
+    assertThat(java.nio.file.Files.exists(w.file)).isFalse();
+  }
+
+  @Test
   void w12AsTypeIntToDouble() {
     W12AsTypeIntToDouble w = new W12AsTypeIntToDouble();
     w.n = 1001;

@@ -47,6 +47,18 @@ public final class BlockCursor {
       this.state = 2;
       return;
     }
+    long single = Axes.singleRunStride(shape, layoutStrides);
+    if (single != Axes.NOT_SINGLE) {
+      // One run (C-contiguous, or at most one axis longer than 1): no odometer and no copies, so
+      // a walk of one row (a row sum of elements(0)) allocates only this cursor.
+      this.dims = this.strides = this.backs = this.counters = Axes.NONE;
+      this.length = Axes.product(shape);
+      this.stride = Axes.runStride(single, length);
+      this.rows = 1;
+      this.rowStride = 0;
+      this.state = 0;
+      return;
+    }
     long[] d = shape.clone();
     long[][] s = {layoutStrides.clone()};
     int n = Axes.coalesce(d, s);

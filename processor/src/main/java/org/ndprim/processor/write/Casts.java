@@ -69,8 +69,56 @@ final class Casts {
   /** {@code astype} over {@code storage}: one pass, blocks of carrier values to the writer. */
   static List<MethodSpec> implementations(ScalarModel model, Storage storage) {
     Carrier carrier = model.carrier();
-    return List.of(astype(Walks.forEachElement(List.of(Side.self(model, storage)),
-        e -> append(carrier, model.toCarrier(e.get(0).value()))), carrier));
+    return List.of(astype(Walks.forEachSegment(List.of(Side.self(model, storage)),
+        (segs, count) -> CodeBlock.of("filled = castRun(w, block, filled, $L$L, $L, $L);\n",
+            segs.get(0).helperArguments(), segs.get(0).index(), segs.get(0).stride(),
+            count.expr())), carrier),
+        castRun(model, storage, carrier));
+  }
+
+  /**
+   * {@code castRun}: a segment's elements' carrier values appended to {@code block} in stretches
+   * as long as the block has room, each a tight loop of its own (a unit-stride one for contiguous
+   * data, which C2 vectorises), full blocks handed to the writer.
+   */
+  private static MethodSpec castRun(ScalarModel model, Storage storage, Carrier carrier) {
+    TypeVariableName a = TypeVariableName.get("A", ND_ARRAY);
+    MethodSpec.Builder m = Members.helper("castRun", TypeName.INT)
+        .addTypeVariable(a)
+        .addJavadoc("Appends the carrier values of {@code n} elements at {@code at, at + st, ...}"
+            + " of a segment to\n{@code block} from {@code filled}, handing full blocks to"
+            + " {@code w}; returns the new fill.\n")
+        .addParameter(ParameterizedTypeName.get(CAST_WRITER, a), "w")
+        .addParameter(ArrayTypeName.of(carrier.type()), "block")
+        .addParameter(TypeName.INT, "filled");
+    storage.segmentParameter(model).ifPresent(m::addParameter);
+    m.addParameter(TypeName.INT, "at")
+        .addParameter(TypeName.INT, "st")
+        .addParameter(TypeName.LONG, "n");
+    java.util.function.Function<String, CodeBlock> x = index -> model.toCarrier(
+        Walks.helperElement(model, storage, CodeBlock.of(index)).value());
+    return m.addStatement("long left = n")
+        .beginControlFlow("while (left > 0)")
+        .addStatement("int take = (int) Math.min(left, block.length - filled)")
+        .beginControlFlow("if (st == 1)")
+        .beginControlFlow("for (int q = 0; q < take; q++)")
+        .addStatement("block[filled + q] = $L", x.apply("at + q"))
+        .endControlFlow()
+        .nextControlFlow("else")
+        .beginControlFlow("for (int q = 0; q < take; q++)")
+        .addStatement("block[filled + q] = $L", x.apply("at + q * st"))
+        .endControlFlow()
+        .endControlFlow()
+        .addStatement("at += take * st")
+        .addStatement("filled += take")
+        .addStatement("left -= take")
+        .beginControlFlow("if (filled == block.length)")
+        .addStatement("w.$N(block, filled)", carrier.writerMethod())
+        .addStatement("filled = 0")
+        .endControlFlow()
+        .endControlFlow()
+        .addStatement("return filled")
+        .build();
   }
 
   /**

@@ -264,6 +264,8 @@ final class Iteration {
    */
   private static MethodSpec forEachIndexedOfRank(ScalarModel model, Storage storage, int rank) {
     List<String> axes = IndexedConsumerWriter.AXES.subList(0, rank);
+    TypeName offset = storage.chunked() ? TypeName.LONG : TypeName.INT;
+    String cast = storage.chunked() ? "" : "(int) ";
     MethodSpec.Builder m = override("forEachIndexed", TypeName.VOID)
         .addParameter(function(model, FunctionKind.INDEXED_CONSUMER)
             .nestedClass(IndexedConsumerWriter.rankName(rank)), "action")
@@ -273,18 +275,37 @@ final class Iteration {
             "forEachIndexed with " + rank + " coordinates needs an array of rank " + rank
                 + ", not ")
         .endControlFlow();
+    StringBuilder huge = new StringBuilder();
+    StringBuilder dims = new StringBuilder();
+    StringBuilder strides = new StringBuilder();
     for (int a = 0; a < rank; a++) {
-      m.addStatement("long n$L = layout.dim($L)", a, a)
-          .addStatement("long s$L = layout.stride($L)", a, a);
+      String sep = a == 0 ? "" : ", ";
+      huge.append(a == 0 ? "" : " || ").append("layout.dim(").append(a)
+          .append(") > Integer.MAX_VALUE");
+      dims.append(sep).append("n").append(a).append(" = (int) layout.dim(").append(a).append(")");
+      strides.append(sep).append("s").append(a).append(" = ").append(cast).append("layout.stride(")
+          .append(a).append(")");
     }
-    m.addStatement("long o0 = layout.offset()");
+    // Only a broadcast view has an axis longer than an int: walk it with the any-rank form.
+    m.beginControlFlow("if ($L)", huge)
+        .addStatement("forEachIndexed(($L) -> action.accept($L, v))",
+            "c, v", String.join(", ", java.util.stream.IntStream.range(0, rank)
+                .mapToObj(a -> "c[" + a + "]").toArray(String[]::new)))
+        .addStatement("return")
+        .endControlFlow()
+        // int counters (C2 unrolls int-counted loops) and, within a Java array or one buffer,
+        // int offsets; the coordinates reach the action as long.
+        .addStatement("int $L", dims)
+        .addStatement("$T $L", offset, strides);
+    m.addStatement("$T o0 = $Llayout.offset()", offset, cast);
     for (int a = 0; a < rank; a++) {
       String i = axes.get(a);
-      m.beginControlFlow("for (long $N = 0, o$L = o$L; $N < n$L; $N++, o$L += s$L)", i, a + 1, a,
-          i, a, i, a + 1, a);
+      m.addStatement("$T o$L = o$L", offset, a + 1, a)
+          .beginControlFlow("for (int $N = 0; $N < n$L; $N++, o$L += s$L)", i, i, a, i, a + 1, a);
     }
+    CodeBlock at = CodeBlock.of("o$L", rank);
     CodeBlock value = model.toLogical(storage.loadAt(model, "this",
-        storage.index(CodeBlock.of("o$L", rank))));
+        storage.chunked() ? storage.index(at) : at));
     m.addStatement("action.accept($L, $L)", String.join(", ", axes), value);
     for (int a = 0; a < rank; a++) {
       m.endControlFlow();

@@ -105,24 +105,27 @@ final class Sums {
         .addStatement("long a1 = 0")
         .addStatement("long a2 = 0")
         .addStatement("long a3 = 0")
+        .addComment("int counters: C2 unrolls and range-checks int-counted loops (a segment"
+            + " holds at most an int's worth)")
         .addStatement("int p = o")
-        .addStatement("long k = 0")
+        .addStatement("int m = (int) n")
+        .addStatement("int k = 0")
         .beginControlFlow("if (st == 1)")
-        .beginControlFlow("for (; k < n - 3; k += 4, p += 4)")
+        .beginControlFlow("for (; k < m - 3; k += 4, p += 4)")
         .addStatement("a0 += $L", x.apply("p"))
         .addStatement("a1 += $L", x.apply("p + 1"))
         .addStatement("a2 += $L", x.apply("p + 2"))
         .addStatement("a3 += $L", x.apply("p + 3"))
         .endControlFlow()
         .nextControlFlow("else")
-        .beginControlFlow("for (; k < n - 3; k += 4, p += 4 * st)")
+        .beginControlFlow("for (; k < m - 3; k += 4, p += 4 * st)")
         .addStatement("a0 += $L", x.apply("p"))
         .addStatement("a1 += $L", x.apply("p + st"))
         .addStatement("a2 += $L", x.apply("p + 2 * st"))
         .addStatement("a3 += $L", x.apply("p + 3 * st"))
         .endControlFlow()
         .endControlFlow()
-        .beginControlFlow("for (; k < n; k++, p += st)")
+        .beginControlFlow("for (; k < m; k++, p += st)")
         .addStatement("a0 += $L", x.apply("p"))
         .endControlFlow()
         .addStatement("return acc + ((a0 + a1) + (a2 + a3))")
@@ -195,64 +198,79 @@ final class Sums {
         .addParameter(TypeName.LONG, "o")
         .addParameter(TypeName.LONG, "st")
         .addParameter(TypeName.INT, "n");
-    if (!storage.chunked()) {
-      CodeBlock segment = storage.segmentOf("this", CodeBlock.of("o"));
-      return List.of(m.addStatement("int p = (int) o")
-          .addStatement("int s = (int) st")
-          .addCode(block(model, TypeName.INT,
-              i -> model.toLogical(storage.load(model, segment, CodeBlock.of("$L", i)))))
+    CodeBlock segment;
+    if (storage.chunked()) {
+      m.beginControlFlow("if ((o >>> shift) != ((o + (n - 1) * st) >>> shift))")
+          .addStatement("return leafAcrossChunks(o, st, n)")
+          .endControlFlow()
+          .addStatement("$T seg = $L", storage.segmentType(model),
+              storage.segmentOf("this", CodeBlock.of("o")))
+          .addStatement("int p = (int) (o & mask)");
+      segment = CodeBlock.of("seg");
+    } else {
+      m.addStatement("int p = (int) o");
+      segment = storage.segmentOf("this", CodeBlock.of("o"));
+    }
+    Function<String, CodeBlock> x =
+        i -> model.toLogical(storage.load(model, segment, CodeBlock.of("$L", i)));
+    String segmentArgument = storage.chunked() ? "seg, " : "";
+    m.addStatement("int s = (int) st")
+        .addComment("Contiguous runs, the common case, in a loop of constant offsets")
+        .beginControlFlow("if (s == 1 && n >= 8)")
+        .addStatement("return leafUnitStride($Lp, n)", segmentArgument)
+        .endControlFlow()
+        .addCode(unrolled(model, x, false));
+    MethodSpec.Builder unit = helper("leafUnitStride", t)
+        .addJavadoc("{@code leaf} over {@code 8 <= n <= $L} consecutive elements from index"
+            + " {@code p}.\n", BLOCK);
+    storage.segmentParameter(model).map(ps -> unit.addParameter(storage.segmentType(model),
+        "seg"));
+    unit.addParameter(TypeName.INT, "p")
+        .addParameter(TypeName.INT, "n")
+        .addCode(unrolled(model, x, true));
+    List<MethodSpec> out = new ArrayList<>(List.of(m.build(), unit.build()));
+    if (storage.chunked()) {
+      out.add(helper("leafAcrossChunks", t)
+          .addJavadoc("{@code leaf} for elements in more than one chunk, read one by one.\n")
+          .addParameter(TypeName.LONG, "p")
+          .addParameter(TypeName.LONG, "s")
+          .addParameter(TypeName.INT, "n")
+          .addCode(unrolled(model,
+              i -> model.toLogical(storage.loadAt(model, "this", CodeBlock.of("$L", i))), false))
           .build());
     }
-    CodeBlock seg = CodeBlock.of("seg");
-    MethodSpec across = helper("leafAcrossChunks", t)
-        .addJavadoc("{@code leaf} for elements in more than one chunk, read one by one.\n")
-        .addParameter(TypeName.LONG, "p")
-        .addParameter(TypeName.LONG, "s")
-        .addParameter(TypeName.INT, "n")
-        .addCode(block(model, TypeName.LONG,
-            i -> model.toLogical(storage.loadAt(model, "this", CodeBlock.of("$L", i)))))
-        .build();
-    return List.of(m
-        .beginControlFlow("if ((o >>> shift) != ((o + (n - 1) * st) >>> shift))")
-        .addStatement("return leafAcrossChunks(o, st, n)")
-        .endControlFlow()
-        .addStatement("$T seg = $L", storage.segmentType(model),
-            storage.segmentOf("this", CodeBlock.of("o")))
-        .addStatement("int p = (int) (o & mask)")
-        .addStatement("int s = (int) st")
-        .addCode(block(model, TypeName.INT,
-            i -> model.toLogical(storage.load(model, seg, CodeBlock.of("$L", i)))))
-        .build(), across);
+    return out;
   }
 
-  /**
-   * NumPy's leaf over indices {@code p, p + s, ...} (of {@code index} type) of {@code n <= 128}
-   * elements, {@code x} giving the logical value at an index expression: returns from the method.
-   */
-  private static CodeBlock block(ScalarModel model, TypeName index, Function<String, CodeBlock> x) {
+  /** The leaf over stride {@code s}, or (when {@code unit}) over stride 1 spelled as constants. */
+  private static CodeBlock unrolled(ScalarModel model, Function<String, CodeBlock> x,
+      boolean unit) {
     TypeName t = model.sumType();
-    CodeBlock.Builder b = CodeBlock.builder()
-        .beginControlFlow("if (n < 8)")
-        .addStatement("$T res = -0.0$L", t, t.equals(TypeName.FLOAT) ? "f" : "")
-        .beginControlFlow("for (int k = 0; k < n; k++, p += s)")
-        .addStatement("res += $L", x.apply("p"))
-        .endControlFlow()
-        .addStatement("return res")
-        .endControlFlow();
-    for (int r = 0; r < 8; r++) {
-      b.addStatement("$T r$L = $L", t, r, x.apply(r == 0 ? "p" : "p + " + r + " * s"));
+    Function<Integer, String> at = r -> r == 0 ? "p" : unit ? "p + " + r : "p + " + r + " * s";
+    CodeBlock.Builder b = CodeBlock.builder();
+    if (!unit) {
+      b.beginControlFlow("if (n < 8)")
+          .addStatement("$T res = -0.0$L", t, t.equals(TypeName.FLOAT) ? "f" : "")
+          .beginControlFlow("for (int k = 0; k < n; k++, p += s)")
+          .addStatement("res += $L", x.apply("p"))
+          .endControlFlow()
+          .addStatement("return res")
+          .endControlFlow();
     }
-    b.addStatement("$T s8 = 8 * s", index)
-        .addStatement("int full = n - n % 8")
-        .addStatement("int i = 8")
-        .addStatement("p += s8")
-        .beginControlFlow("for (; i < full; i += 8, p += s8)");
     for (int r = 0; r < 8; r++) {
-      b.addStatement("r$L += $L", r, x.apply(r == 0 ? "p" : "p + " + r + " * s"));
+      b.addStatement("$T r$L = $L", t, r, x.apply(at.apply(r)));
+    }
+    String step = unit ? "8" : "8 * s";
+    b.addStatement("int full = n - n % 8")
+        .addStatement("int i = 8")
+        .addStatement("p += $L", step)
+        .beginControlFlow("for (; i < full; i += 8, p += $L)", step);
+    for (int r = 0; r < 8; r++) {
+      b.addStatement("r$L += $L", r, x.apply(at.apply(r)));
     }
     return b.endControlFlow()
         .addStatement("$T res = ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7))", t)
-        .beginControlFlow("for (; i < n; i++, p += s)")
+        .beginControlFlow("for (; i < n; i++, p += $L)", unit ? "1" : "s")
         .addStatement("res += $L", x.apply("p"))
         .endControlFlow()
         .addStatement("return res")

@@ -143,13 +143,13 @@ class KernelWritersTest {
     assertThat(file(BOOL, iface)).contains("{@code false} orders before {@code true}");
     assertThat(methods(iface, "map")).hasSize(1);
     assertThat(file(BOOL, ImplementationWriter.write(BOOL, Storage.ARRAY)))
-        .contains("block[filled++] = (data[o] ? 1L : 0L);");
+        .contains("block[filled + q] = (data[at + q] ? 1L : 0L);");
     // In memory a boolean is one byte: nonzero is true, true is written as 1 (NumPy's |b1).
     assertThat(file(BOOL, ImplementationWriter.write(BOOL, Storage.CHUNKED)))
-        .contains("block[filled++] = ((s.get(o) != 0) ? 1L : 0L);")
+        .contains("block[filled + q] = ((seg.get(at + q) != 0) ? 1L : 0L);")
         .contains("s.put(o, value ? (byte) 1 : (byte) 0);");
     assertThat(file(BOOL, ImplementationWriter.write(BOOL, Storage.BUFFER)))
-        .contains("block[filled++] = ((data.get(o) != 0) ? 1L : 0L);")
+        .contains("block[filled + q] = ((data.get(at + q) != 0) ? 1L : 0L);")
         .contains("data.put(o, value ? (byte) 1 : (byte) 0);");
     assertThat(file(BOOL, iface)).contains("storage[i] = values[i] != 0.0;");
   }
@@ -209,7 +209,7 @@ class KernelWritersTest {
     String arrays = file(HALF, ImplementationWriter.write(HALF, Storage.ARRAY));
     assertThat(arrays)
         .contains("data[o] = Half.toStorage(op.applyAsFloat(Half.toLogical(data[o])));")
-        .contains("block[filled++] = Half.toLogical(data[o]);")
+        .contains("block[filled + q] = Half.toLogical(data[at + q]);")
         .contains("w.putDoubles(block, filled);")
         .contains("r0 += Half.toLogical(data[p]);")
         .contains("acc = Half.toLogical(Half.toStorage(acc + pairwise(c.offset(), c.stride(),")
