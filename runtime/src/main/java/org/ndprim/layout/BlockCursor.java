@@ -38,6 +38,17 @@ public final class BlockCursor {
   /** 0 before the first block, 1 on a block, 2 done. */
   private int state;
 
+  /** The cursor of a non-empty layout that is one run of {@code length} elements. */
+  BlockCursor(long offset, long length, long stride) {
+    this.current = offset;
+    this.dims = this.strides = this.backs = this.counters = Axes.NONE;
+    this.length = length;
+    this.stride = stride;
+    this.rows = 1;
+    this.rowStride = 0;
+    this.state = 0;
+  }
+
   BlockCursor(long offset, long[] shape, long[] layoutStrides, long size) {
     this.current = offset;
     if (size == 0) {
@@ -45,18 +56,6 @@ public final class BlockCursor {
       this.rows = this.length = 0;
       this.rowStride = this.stride = 0;
       this.state = 2;
-      return;
-    }
-    long single = Axes.singleRunStride(shape, layoutStrides);
-    if (single != Axes.NOT_SINGLE) {
-      // One run (C-contiguous, or at most one axis longer than 1): no odometer and no copies, so
-      // a walk of one row (a row sum of elements(0)) allocates only this cursor.
-      this.dims = this.strides = this.backs = this.counters = Axes.NONE;
-      this.length = Axes.product(shape);
-      this.stride = Axes.runStride(single, length);
-      this.rows = 1;
-      this.rowStride = 0;
-      this.state = 0;
       return;
     }
     long[] d = shape.clone();

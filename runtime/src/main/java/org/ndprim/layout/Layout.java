@@ -36,6 +36,11 @@ public final class Layout {
   private final long maxOffset;
   /** Whether every element offset lies in [0, Integer.MAX_VALUE], so {@link #storageIndex} may use int arithmetic. */
   private final boolean intIndexable;
+  /**
+   * The stride of the one run a non-empty layout is ({@link Axes#runStride}-normalised), or
+   * {@link Axes#NOT_SINGLE}: computed once, so {@link #blocks()} of a row view costs no merge.
+   */
+  private final long singleRun;
   /** Cached {@link #shape()}; racy initialisation is fine because Shape is immutable. */
   private Shape shapeObject;
 
@@ -82,6 +87,8 @@ public final class Layout {
     this.size = empty ? 0 : n;
     this.minOffset = min;
     this.maxOffset = max;
+    long single = size == 0 ? Axes.NOT_SINGLE : Axes.singleRunStride(shape, strides);
+    this.singleRun = single == Axes.NOT_SINGLE ? single : Axes.runStride(single, size);
     this.intIndexable = empty || (min >= 0 && max <= Integer.MAX_VALUE);
   }
 
@@ -94,6 +101,7 @@ public final class Layout {
     this.minOffset = offset + (template.minOffset - template.offset);
     this.maxOffset = offset + (template.maxOffset - template.offset);
     this.intIndexable = size == 0 || (minOffset >= 0 && maxOffset <= Integer.MAX_VALUE);
+    this.singleRun = template.singleRun;
     this.shapeObject = template.shapeObject;
   }
 
@@ -920,6 +928,10 @@ public final class Layout {
    * @return a new cursor before the first block
    */
   public BlockCursor blocks() {
+    if (singleRun != Axes.NOT_SINGLE) {
+      // Small enough to inline, so a row view's walk need not allocate its cursor.
+      return new BlockCursor(offset, size, singleRun);
+    }
     return new BlockCursor(offset, shape, strides, size);
   }
 

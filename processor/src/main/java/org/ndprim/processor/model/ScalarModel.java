@@ -234,6 +234,10 @@ public record ScalarModel(
     if (userOperations.contains(Operation.EQUAL)) {
       return "as {@code " + specSourceName() + ".equal}";
     }
+    if (isComplex()) {
+      return "in both parts as {@link " + stored.box().simpleName() + "#equals}:\nNaN equals NaN"
+          + " and {@code -0.0} differs from {@code 0.0}";
+    }
     if (logical.isFloatingPoint()) {
       return "as {@link " + logical.box().simpleName() + "#equals}:\nNaN equals NaN and "
           + "{@code -0.0} differs from {@code 0.0}";

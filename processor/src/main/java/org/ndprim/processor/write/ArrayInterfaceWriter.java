@@ -462,7 +462,7 @@ public final class ArrayInterfaceWriter {
         .build();
   }
 
-  private static MethodSpec equalsDecl(ScalarModel model) {
+  static MethodSpec equalsDecl(ScalarModel model) {
     return MethodSpec.methodBuilder("equals")
         .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
         .addAnnotation(Override.class)

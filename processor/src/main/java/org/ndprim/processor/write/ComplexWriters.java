@@ -39,7 +39,6 @@ import org.ndprim.processor.model.Storage;
  * Views come from the runtime's {@code StridedNdArray}, as for every type. Pure: no javac state.
  */
 public final class ComplexWriters {
-  private static final List<String> AXES = List.of("i", "j", "k");
   private static final ClassName COMPLEX = ClassName.get("org.ndprim", "Complex");
 
   private ComplexWriters() {}
@@ -125,7 +124,7 @@ public final class ComplexWriters {
         .addMethod(ArrayInterfaceWriter.copyFrom(model))
         .addMethod(toArray(model))
         .addMethod(ArrayInterfaceWriter.toStorageArray(model))
-        .addMethod(equalsDecl(model))
+        .addMethod(ArrayInterfaceWriter.equalsDecl(model))
         .addMethod(ArrayInterfaceWriter.hashCodeDecl(model))
         .addMethod(ArrayInterfaceWriter.toStringDecl())
         .addMethods(ViewDeclarations.declarations(model))
@@ -311,22 +310,6 @@ public final class ComplexWriters {
         .build();
   }
 
-  private static MethodSpec equalsDecl(ScalarModel model) {
-    return MethodSpec.methodBuilder("equals")
-        .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
-        .addAnnotation(Override.class)
-        .returns(TypeName.BOOLEAN)
-        .addParameter(Object.class, "obj")
-        .addJavadoc("Returns whether {@code obj} is a {@code $T} of the same shape whose"
-            + " elements, in C\norder, have equal real and imaginary parts as"
-            + " {@link $T#equals}: NaN equals NaN and\n{@code -0.0} differs from {@code 0.0}."
-            + " Layout-independent: a view equals its copy.\n\n",
-            model.arrayInterface(), model.storageType().box())
-        .addJavadoc("@param obj the object to compare with\n")
-        .addJavadoc("@return whether the shapes and elements are equal\n")
-        .build();
-  }
-
   private static List<MethodSpec> sequences(ScalarModel model) {
     TypeName sequence = ParameterizedTypeName.get(ND_ARRAY_SEQUENCE, model.arrayInterface());
     return List.of(
@@ -464,20 +447,9 @@ public final class ComplexWriters {
     return CodeBlock.of("2 * layout.offsetOf($L)$L", args, part == 0 ? "" : " + 1");
   }
 
-  private static CodeBlock coordinates(MethodSpec.Builder m, int arity) {
-    if (arity < 0) {
-      m.addParameter(long[].class, "coords").varargs();
-      return CodeBlock.of("coords");
-    }
-    for (int axis = 0; axis < arity; axis++) {
-      m.addParameter(TypeName.LONG, AXES.get(axis));
-    }
-    return CodeBlock.of("$L", String.join(", ", AXES.subList(0, arity)));
-  }
-
   private static MethodSpec partGetterImpl(ScalarModel model, int part, int arity) {
     MethodSpec.Builder m = override(part == 0 ? "getReal" : "getImag", model.storageType());
-    CodeBlock args = coordinates(m, arity);
+    CodeBlock args = ImplementationWriter.coordinates(m, arity);
     return m.addStatement("return parts.$N($L)", model.partGetter(), slot(args, part)).build();
   }
 
@@ -485,7 +457,7 @@ public final class ComplexWriters {
     MethodSpec.Builder m = override(model.setter(), model.arrayInterface())
         .addParameter(model.storageType(), "real")
         .addParameter(model.storageType(), "imag");
-    CodeBlock args = coordinates(m, arity);
+    CodeBlock args = ImplementationWriter.coordinates(m, arity);
     // The offset is computed (and checked) before the stores, so a bad coordinate writes nothing.
     return m.addCode(checkWritable())
         .addStatement("long slot = $L", slot(args, 0))

@@ -139,7 +139,7 @@ public final class ImplementationWriter {
   // ------------------------------------------------------------------------------- accessors
 
   /** The coordinate arguments of an accessor of {@code arity} ({@code -1}: varargs). */
-  private static CodeBlock coordinates(MethodSpec.Builder m, int arity) {
+  static CodeBlock coordinates(MethodSpec.Builder m, int arity) {
     if (arity < 0) {
       m.addParameter(long[].class, "coords").varargs();
       return CodeBlock.of("coords");
