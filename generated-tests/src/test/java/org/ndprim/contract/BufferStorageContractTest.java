@@ -8,6 +8,7 @@ import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicNode;
@@ -34,7 +35,9 @@ class BufferStorageContractTest {
             test("readOnlyBufferGivesAReadOnlyArray", c, this::readOnlyBuffer),
             test("wrapChecksTheSize", c, this::wrapChecksTheSize),
             test("copyEqualsAndZipBetweenEveryPairOfStorages", c, this::betweenStorages),
-            test("copyOfABufferArrayIsOverAJavaArray", c, this::copyIsOverAnArray))));
+            test("copyOfABufferArrayIsOverAJavaArray", c, this::copyIsOverAnArray),
+            test("sumsOfRunsLongerThanTheBulkScratchAgreeAcrossStorages", c,
+                this::sumsOfLongRuns))));
   }
 
   private static DynamicTest test(String name, ScalarCase<?> c, Consumer<Fixture> check) {
@@ -158,6 +161,38 @@ class BufferStorageContractTest {
       NdArray copy = a.slice("::-1").copy();
       assertThat(copy.getClass().getSimpleName()).isEqualTo(f.c.name() + "ArrayNdArray");
       assertThat(copy).isEqualTo(f.arange(2, 3).slice("::-1"));
+    }
+  }
+
+  /**
+   * Buffer segments are summed through a per-thread scratch array of 512 elements: runs of
+   * 1,100 elements (two full scratch loads and a partial one), whole and in unit-stride and
+   * strided views, sum as over a Java array, in total and along each axis.
+   */
+  void sumsOfLongRuns(Fixture f) {
+    KernelApi kernels = new KernelApi(f.c);
+    if (!kernels.has("sum", 0)) {
+      return;
+    }
+    // Small values in a pattern, so that every type holds them (bytes, uint8, float16).
+    NdArray values = f.api.of(Shape.of(3, 1100),
+        f.values(IntStream.range(0, 3300).map(i -> i * 7 % 97).toArray()));
+    List<NdArray> all = new ArrayList<>();
+    for (StorageCase s : StorageCase.values()) {
+      all.add(new TypedApi(f.c.over(s)).place(values));
+    }
+    NdArray array = all.get(0);
+    for (String view : List.of(":, :", "1:, 3:1097", "::-1, ::-1", ":, ::3", "::2, 511:1024")) {
+      for (NdArray a : all) {
+        String what = a.getClass().getSimpleName() + " [" + view + "]";
+        NdArray v = a.slice(view);
+        NdArray expected = array.slice(view);
+        assertThat(kernels.reduce("sum", v)).as(what).isEqualTo(kernels.reduce("sum", expected));
+        for (int axis = 0; axis < 2; axis++) {
+          assertThat(kernels.reduce("sum", v, axis)).as(what + " axis " + axis)
+              .isEqualTo(kernels.reduce("sum", expected, axis));
+        }
+      }
     }
   }
 }

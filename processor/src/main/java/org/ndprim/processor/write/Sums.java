@@ -4,12 +4,15 @@ import static org.ndprim.processor.write.Members.helper;
 import static org.ndprim.processor.write.Members.override;
 import static org.ndprim.processor.write.RuntimeNames.AXIS_LINES;
 import static org.ndprim.processor.write.RuntimeNames.RUN_CURSOR;
+import static org.ndprim.processor.write.RuntimeNames.SCRATCH;
 
+import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Function;
 import org.ndprim.processor.model.ScalarModel;
 import org.ndprim.processor.model.Storage;
@@ -101,6 +104,45 @@ final class Sums {
         .addParameter(TypeName.LONG, "n");
     Function<String, CodeBlock> x =
         i -> model.toCarrier(Walks.helperElement(model, storage, CodeBlock.of(i)).value());
+    Function<String, CodeBlock> scratch = i -> model.toCarrier(
+        model.toLogical(Storage.ARRAY.load(model, CodeBlock.of("t"), CodeBlock.of(i))));
+    // Array storage is read directly; a buffer segment through a scratch array, where it has a
+    // bulk read (not for types stored as bytes of another width).
+    Optional<CodeBlock> bulk = storage == Storage.ARRAY ? Optional.empty()
+        : storage.bulkToArray(model,
+            Walks.helperElement(model, storage, CodeBlock.of("p")).segment(), CodeBlock.of("p"),
+            CodeBlock.of("t"), CodeBlock.of("0"), CodeBlock.of("len"));
+    CodeBlock unitStride = bulk.isEmpty()
+        ? CodeBlock.builder()
+            .beginControlFlow("for (; k < m - 3; k += 4, p += 4)")
+            .addStatement("a0 += $L", x.apply("p"))
+            .addStatement("a1 += $L", x.apply("p + 1"))
+            .addStatement("a2 += $L", x.apply("p + 2"))
+            .addStatement("a3 += $L", x.apply("p + 3"))
+            .endControlFlow()
+            .build()
+        : CodeBlock.builder()
+            .add("// A buffer read element by element stays scalar code; a Java array vectorises:\n")
+            .add("// copy in bulk, then sum the copy.\n")
+            .addStatement("$T t = $T.$N()", ArrayTypeName.of(model.stored().type()), SCRATCH,
+                model.stored().keyword() + "s")
+            .beginControlFlow("while (k < m)")
+            .addStatement("int len = Math.min(m - k, t.length)")
+            .add(bulk.get())
+            .addStatement("int q = 0")
+            .beginControlFlow("for (; q < len - 3; q += 4)")
+            .addStatement("a0 += $L", scratch.apply("q"))
+            .addStatement("a1 += $L", scratch.apply("q + 1"))
+            .addStatement("a2 += $L", scratch.apply("q + 2"))
+            .addStatement("a3 += $L", scratch.apply("q + 3"))
+            .endControlFlow()
+            .beginControlFlow("for (; q < len; q++)")
+            .addStatement("a0 += $L", scratch.apply("q"))
+            .endControlFlow()
+            .addStatement("k += len")
+            .addStatement("p += len")
+            .endControlFlow()
+            .build();
     return m.addStatement("long a0 = 0")
         .addStatement("long a1 = 0")
         .addStatement("long a2 = 0")
@@ -111,12 +153,7 @@ final class Sums {
         .addStatement("int m = (int) n")
         .addStatement("int k = 0")
         .beginControlFlow("if (st == 1)")
-        .beginControlFlow("for (; k < m - 3; k += 4, p += 4)")
-        .addStatement("a0 += $L", x.apply("p"))
-        .addStatement("a1 += $L", x.apply("p + 1"))
-        .addStatement("a2 += $L", x.apply("p + 2"))
-        .addStatement("a3 += $L", x.apply("p + 3"))
-        .endControlFlow()
+        .addCode(unitStride)
         .nextControlFlow("else")
         .beginControlFlow("for (; k < m - 3; k += 4, p += 4 * st)")
         .addStatement("a0 += $L", x.apply("p"))
