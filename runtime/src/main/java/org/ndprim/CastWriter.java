@@ -34,7 +34,12 @@ import java.util.Objects;
  */
 public final class CastWriter<A extends NdArray> {
   /** Elements per block: 32 KiB of carrier values, well inside a core's L1 and L2 caches. */
-  private static final int BLOCK = 4096;
+  /**
+   * 512 carrier values (4 KiB): the block, the source run and the output it is written to stay
+   * within L1. At 4096 (32 KiB, a whole L1) int32 to float64 ran 1.5x a plain loop; at 512, 1.0x
+   * (2^25 elements, JDK 17, 2-core EPYC).
+   */
+  private static final int BLOCK = 512;
 
   private final ScalarType<A> type;
   private final A result;
@@ -51,7 +56,7 @@ public final class CastWriter<A extends NdArray> {
 
   /**
    * Returns the length of a block of carrier values for a cast of {@code size} elements: at most
-   * 4096, and no more than the cast needs (for complex carriers, twice this many parts).
+   * 512, and no more than the cast needs (for complex carriers, twice this many parts).
    *
    * @param size the number of elements cast
    * @return the block length, at least 1

@@ -60,6 +60,7 @@ class KernelContractTest {
             test("reductionsAreLayoutIndependent", c, this::reductionsLayoutIndependent),
             test("astypeKeepsShapeAndMakesNewArrays", c, this::astypeShapes),
             test("astypeToItselfIsACopy", c, this::astypeToItself),
+            test("astypeOfMoreElementsThanACastBlock", c, this::astypeAcrossBlocks),
             test("castFactoriesCheckTheCount", c, this::castFactoriesCheckTheCount))));
   }
 
@@ -552,6 +553,26 @@ class KernelContractTest {
       assertThat(zeroOne.isReadOnly()).isFalse();
     }
     assertThatThrownBy(() -> a.astype(null)).isInstanceOf(NullPointerException.class);
+  }
+
+  /**
+   * {@code astype} hands the carrier values over in blocks of 512: a cast of 3,300 elements,
+   * whole and through an offset and a reversed stepped view, equals the casts of its
+   * pieces of 100, each within one block.
+   */
+  void astypeAcrossBlocks(K f) {
+    NdArray a = f.api.of(Shape.of(3300),
+        f.values(java.util.stream.IntStream.range(0, 3300).map(i -> i * 7 % 97).toArray()));
+    for (NdArray v : List.of(a, a.slice("7:3290"), a.slice("::-3"))) {
+      for (ScalarCase<?> target : ScalarCase.TYPES) {
+        NdArray cast = v.astype(target.type());
+        for (long from = 0; from < v.size(); from += 100) {
+          String piece = from + ":" + Math.min(from + 100, v.size());
+          assertThat(cast.slice(piece)).as("%s [%s]", target, piece)
+              .isEqualTo(v.slice(piece).astype(target.type()));
+        }
+      }
+    }
   }
 
   void astypeToItself(K f) {
