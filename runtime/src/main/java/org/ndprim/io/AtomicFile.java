@@ -145,7 +145,7 @@ public final class AtomicFile {
       } catch (IOException e) {
         if (e.getClass() == IOException.class) {
           // e.g. "No space left on device", which names no file
-          throw new IOException(target + ": " + e.getMessage() + " (the file was not replaced)", e);
+          throw new IOException(target + ": " + Messages.reason(e) + " (the file was not replaced)", e);
         }
         throw e;
       }

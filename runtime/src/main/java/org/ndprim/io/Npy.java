@@ -240,11 +240,11 @@ public final class Npy {
     try (InputStream in = open(path)) {
       return readHeader(new BufferedInputStream(in, 4096));
     } catch (NpyFormatException e) {
-      throw new NpyFormatException(path + ": " + e.getMessage(), e);
+      throw new NpyFormatException(path + ": " + Messages.reason(e), e);
     } catch (FileSystemException e) {
       throw e;
     } catch (IOException e) {
-      throw new IOException(path + ": " + e.getMessage(), e); // e.g. "Is a directory" names no path
+      throw new IOException(path + ": " + Messages.reason(e), e); // e.g. "Is a directory" names no path
     }
   }
 
@@ -373,11 +373,11 @@ public final class Npy {
       long left = Files.isRegularFile(path) ? Math.max(0, channel.size() - header.dataOffset()) : -1;
       return readData(in, header, type, left);
     } catch (NpyFormatException e) {
-      throw new NpyFormatException(path + ": " + e.getMessage(), e);
+      throw new NpyFormatException(path + ": " + Messages.reason(e), e);
     } catch (FileSystemException e) {
       throw e;
     } catch (IOException e) {
-      throw new IOException(path + ": " + e.getMessage(), e); // e.g. "Is a directory" names no path
+      throw new IOException(path + ": " + Messages.reason(e), e); // e.g. "Is a directory" names no path
     }
   }
 
@@ -387,7 +387,7 @@ public final class Npy {
       InputStream in = new BufferedInputStream(raw, CHUNK_BYTES);
       return readData(in, readHeader(in), type, -1);
     } catch (NpyFormatException e) {
-      throw new NpyFormatException(path + ": " + e.getMessage(), e);
+      throw new NpyFormatException(path + ": " + Messages.reason(e), e);
     }
   }
 
@@ -637,11 +637,11 @@ public final class Npy {
       NdArray data = type.wrap(Shape.of(stored), memory);
       return header.fortranOrder() ? data.transpose() : data;
     } catch (NpyFormatException e) {
-      throw new NpyFormatException(path + ": " + e.getMessage(), e);
+      throw new NpyFormatException(path + ": " + Messages.reason(e), e);
     } catch (FileSystemException e) {
       throw e;
     } catch (IOException e) {
-      throw new IOException(path + ": " + e.getMessage(), e);
+      throw new IOException(path + ": " + Messages.reason(e), e);
     }
   }
 

@@ -124,7 +124,7 @@ public final class Npz implements Closeable {
     } catch (ZipException e) {
       String hint = String.valueOf(e.getMessage()).contains("compression method")
           ? "; java.util.zip reads stored and deflated members, as np.savez and np.savez_compressed write them" : "";
-      throw new NpyFormatException(path + ": not a readable .npz file (zip archive): " + e.getMessage() + hint, e);
+      throw new NpyFormatException(path + ": not a readable .npz file (zip archive): " + Messages.reason(e) + hint, e);
     }
     try {
       return new Npz(path, zip, size);
@@ -277,7 +277,7 @@ public final class Npz implements Closeable {
         } catch (NpyFormatException e) {
           throw named(e);
         } catch (EOFException | ZipException e) {
-          throw named(new NpyFormatException("corrupt data (" + e.getMessage() + ")", e));
+          throw named(new NpyFormatException("corrupt data (" + Messages.reason(e) + ")", e));
         }
         checkHeader(h);
         header = h;
@@ -342,7 +342,7 @@ public final class Npz implements Closeable {
       } catch (NpyFormatException e) {
         throw named(e);
       } catch (EOFException | ZipException e) {
-        throw named(new NpyFormatException("corrupt data (" + e.getMessage() + ")", e));
+        throw named(new NpyFormatException("corrupt data (" + Messages.reason(e) + ")", e));
       }
     }
 
@@ -369,7 +369,7 @@ public final class Npz implements Closeable {
       } catch (NpyFormatException e) {
         throw named(e);
       } catch (EOFException | ZipException e) {
-        throw named(new NpyFormatException("corrupt data (" + e.getMessage() + ")", e));
+        throw named(new NpyFormatException("corrupt data (" + Messages.reason(e) + ")", e));
       }
     }
 
@@ -418,7 +418,7 @@ public final class Npz implements Closeable {
       try {
         return zip.getInputStream(entry);
       } catch (ZipException e) {
-        throw named(new NpyFormatException("cannot open the member (" + e.getMessage() + ")", e));
+        throw named(new NpyFormatException("cannot open the member (" + Messages.reason(e) + ")", e));
       }
     }
 
@@ -445,7 +445,7 @@ public final class Npz implements Closeable {
       if (e instanceof MemberFormatException) {
         return e;
       }
-      return new MemberFormatException(path + ": member '" + entry.getName() + "': " + e.getMessage(), e);
+      return new MemberFormatException(path + ": member '" + entry.getName() + "': " + Messages.reason(e), e);
     }
 
     long crc() {
@@ -524,7 +524,7 @@ public final class Npz implements Closeable {
       try {
         return b == null ? in.read() : in.read(b, off, len);
       } catch (EOFException | ZipException e) {
-        throw member.named(new NpyFormatException("corrupt data (" + e.getMessage() + ")", e));
+        throw member.named(new NpyFormatException("corrupt data (" + Messages.reason(e) + ")", e));
       }
     }
 
