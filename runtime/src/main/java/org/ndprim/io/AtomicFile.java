@@ -16,7 +16,10 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Replaces a file all at once or not at all: the content goes to a temporary file in the target's
@@ -28,16 +31,72 @@ import java.util.concurrent.ThreadLocalRandom;
  *
  * <p>The temporary file is named {@code .<target name>.<random>.tmp} and created with the default
  * permissions (as {@link Files#newOutputStream} would create the target), so the replaced file
- * does not become owner-only. A symbolic link as target is followed: the file it points to is
- * replaced, the link stays. A target that exists but is not a regular file (a device such as
- * {@code /dev/null}, a FIFO) cannot be renamed over: it is written directly, as a stream. A
- * directory as target is an {@link IOException} before anything is created.
+ * does not become owner-only.
+ *
+ * <p>A temporary file still being written when the JVM shuts down (Ctrl-C, {@code SIGTERM},
+ * {@link System#exit}) is deleted by a shutdown hook, registered the first time a temporary file
+ * is created; only a JVM that is killed ({@code SIGKILL}) or halted can leave one behind.
+ *
+ * <p>A symbolic link as target is followed: the file it points to is replaced, the link stays. A
+ * target that exists but is not a regular file (a device such as {@code /dev/null}, a FIFO)
+ * cannot be renamed over: it is written directly, as a stream. A directory as target is an
+ * {@link IOException} before anything is created.
  */
 public final class AtomicFile {
   private static final int BUFFER_BYTES = 1 << 16;
   private static final int NAME_ATTEMPTS = 100;
 
+  /** The temporary files created and neither renamed nor deleted yet: the shutdown hook's list. */
+  private static final Pending PENDING = new Pending();
+  private static final AtomicBoolean HOOKED = new AtomicBoolean();
+
   private AtomicFile() {}
+
+  /** Temporary files to delete if the JVM shuts down while they are written. */
+  static final class Pending {
+    private final Set<Path> files = ConcurrentHashMap.newKeySet();
+
+    void add(Path tmp) {
+      files.add(tmp);
+    }
+
+    void remove(Path tmp) {
+      files.remove(tmp);
+    }
+
+    boolean contains(Path tmp) {
+      return files.contains(tmp);
+    }
+
+    /** What the shutdown hook runs: deletes every pending temporary file, as far as it can. */
+    void deleteAll() {
+      for (Path tmp : files) {
+        try {
+          Files.deleteIfExists(tmp);
+        } catch (IOException | RuntimeException e) {
+          // nothing to report to at shutdown; the next file may still go
+        }
+        files.remove(tmp);
+      }
+    }
+  }
+
+  /** {@return the registry of the shutdown hook, for tests} */
+  static Pending pending() {
+    return PENDING;
+  }
+
+  /** Adds a temporary file to {@code PENDING}, registering the one shutdown hook the first time. */
+  private static void register(Path tmp) {
+    if (!HOOKED.get() && HOOKED.compareAndSet(false, true)) {
+      try {
+        Runtime.getRuntime().addShutdownHook(new Thread(PENDING::deleteAll, "ndprim AtomicFile clean-up"));
+      } catch (IllegalStateException shuttingDown) {
+        // the JVM is already shutting down: the writer's own clean-up is all there is
+      }
+    }
+    PENDING.add(tmp);
+  }
 
   /** Writes the whole content of a file to a stream; the stream must not be closed by it. */
   @FunctionalInterface
@@ -127,6 +186,7 @@ public final class AtomicFile {
         try {
           channel = FileChannel.open(candidate, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
           tmp = candidate;
+          register(tmp);
         } catch (FileAlreadyExistsException e) {
           if (attempt >= NAME_ATTEMPTS) {
             throw e;
@@ -154,6 +214,7 @@ public final class AtomicFile {
       } catch (AtomicMoveNotSupportedException e) {
         Files.move(tmp, absolute, StandardCopyOption.REPLACE_EXISTING);
       }
+      PENDING.remove(tmp);
       tmp = null;
     } finally {
       if (tmp != null) {
@@ -162,6 +223,7 @@ public final class AtomicFile {
         } catch (IOException | RuntimeException suppressed) {
           // the original failure is the one to report
         }
+        PENDING.remove(tmp);
       }
     }
   }
