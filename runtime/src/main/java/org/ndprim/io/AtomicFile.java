@@ -15,6 +15,8 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermission;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -29,9 +31,15 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * the disk is full, the rename is refused) the temporary file is removed and the target is left as
  * it was, byte for byte.
  *
- * <p>The temporary file is named {@code .<target name>.<random>.tmp} and created with the default
- * permissions (as {@link Files#newOutputStream} would create the target), so the replaced file
- * does not become owner-only.
+ * <p>The temporary file is named {@code .<target name>.<random>.tmp}. For a new target it is
+ * created with the default permissions (as {@link Files#newOutputStream} would create the target);
+ * when the target exists and its file store has POSIX permissions, the target's permissions are
+ * copied to the temporary file as soon as it is created, so a {@code chmod 600} file stays
+ * {@code -rw-------} (and its new content is never readable by others while it is written). The
+ * rename replaces the directory entry, not the file: hard links to the old file keep the old
+ * content, the new file belongs to the writing user (and the group a new file gets), and other
+ * attributes of the old file (ACLs, extended attributes) are not copied. {@code np.save} instead
+ * writes the existing file in place, which keeps all of that but is not atomic.
  *
  * <p>A temporary file still being written when the JVM shuts down (Ctrl-C, {@code SIGTERM},
  * {@link System#exit}) is deleted by a shutdown hook, registered the first time a temporary file
@@ -177,6 +185,7 @@ public final class AtomicFile {
     }
     Path absolute = real.toAbsolutePath();
     Path dir = absolute.getParent();
+    Set<PosixFilePermission> permissions = existingPermissions(absolute);
     Path tmp = null;
     try {
       FileChannel channel = null;
@@ -200,6 +209,9 @@ public final class AtomicFile {
         }
       }
       try (FileChannel ch = channel) {
+        if (permissions != null) {
+          Files.setPosixFilePermissions(tmp, permissions); // not subject to the umask
+        }
         content.writeTo(ch);
         ch.force(true);
       } catch (IOException e) {
@@ -225,6 +237,22 @@ public final class AtomicFile {
         }
         PENDING.remove(tmp);
       }
+    }
+  }
+
+  /**
+   * The POSIX permissions of an existing target, to give its replacement; null for a new target
+   * or a file store without POSIX permissions.
+   */
+  private static Set<PosixFilePermission> existingPermissions(Path target) throws IOException {
+    if (!Files.exists(target, LinkOption.NOFOLLOW_LINKS)
+        || !Files.getFileStore(target).supportsFileAttributeView(PosixFileAttributeView.class)) {
+      return null;
+    }
+    try {
+      return Files.getPosixFilePermissions(target, LinkOption.NOFOLLOW_LINKS);
+    } catch (UnsupportedOperationException e) {
+      return null;
     }
   }
 

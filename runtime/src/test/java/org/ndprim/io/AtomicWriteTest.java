@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ndprim.IntNdArray;
+import org.ndprim.NdArray;
 import org.ndprim.Shape;
 
 /**
@@ -139,6 +141,46 @@ class AtomicWriteTest {
     Npy.write(IntNdArray.vector(4), devNull);
     assertThat(Files.exists(devNull)).isTrue();
     assertThat(Files.isRegularFile(devNull)).isFalse();
+  }
+
+  private static boolean posix(Path p) throws IOException {
+    return Files.getFileStore(p).supportsFileAttributeView("posix");
+  }
+
+  @Test
+  void replacingAFileKeepsItsPermissions() throws IOException {
+    assumeTrue(posix(dir), "a file store with POSIX permissions");
+    // np.save writes in place and keeps the mode; the rename must not turn 600 into 644
+    Set<PosixFilePermission> ownerOnly = PosixFilePermissions.fromString("rw-------");
+    Files.setPosixFilePermissions(target, ownerOnly);
+    Npy.write(IntNdArray.vector(7, 8), target);
+    assertThat(Files.getPosixFilePermissions(target)).isEqualTo(ownerOnly);
+    assertThat(((IntNdArray) Npy.read(target)).toArray()).containsExactly(7, 8);
+
+    Path npz = dir.resolve("b.npz");
+    Npz.write(npz, Map.of("x", IntNdArray.vector(1)));
+    Set<PosixFilePermission> group = PosixFilePermissions.fromString("rw-r-----");
+    Files.setPosixFilePermissions(npz, group);
+    Npz.writeCompressed(npz, Map.<String, NdArray>of("x", IntNdArray.vector(2)));
+    assertThat(Files.getPosixFilePermissions(npz)).isEqualTo(group);
+
+    // mapNew replaces through the same path; a read-only file stays read-only (the directory
+    // is writable, so it can be replaced, as rm can remove it)
+    Set<PosixFilePermission> readOnly = PosixFilePermissions.fromString("r--r--r--");
+    Files.setPosixFilePermissions(target, readOnly);
+    IntNdArray mapped = Npy.mapNew(target, IntNdArray.TYPE, Shape.of(2));
+    assertThat(mapped.size()).isEqualTo(2);
+    assertThat(Files.getPosixFilePermissions(target)).isEqualTo(readOnly);
+    Files.setPosixFilePermissions(target, ownerOnly);
+  }
+
+  @Test
+  void theRenameReplacesTheDirectoryEntryNotTheFile() throws IOException {
+    // as AtomicFile's Javadoc says: a hard link to the old file keeps the old content
+    Path link = Files.createLink(dir.resolve("link.npy"), target);
+    Npy.write(IntNdArray.vector(9), target);
+    assertThat(Files.readAllBytes(link)).isEqualTo(old);
+    assertThat(((IntNdArray) Npy.read(target)).toArray()).containsExactly(9);
   }
 
   @Test
