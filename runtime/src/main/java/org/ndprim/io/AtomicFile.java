@@ -15,8 +15,13 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermission;
 import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Replaces a file all at once or not at all: the content goes to a temporary file in the target's
@@ -26,18 +31,80 @@ import java.util.concurrent.ThreadLocalRandom;
  * the disk is full, the rename is refused) the temporary file is removed and the target is left as
  * it was, byte for byte.
  *
- * <p>The temporary file is named {@code .<target name>.<random>.tmp} and created with the default
- * permissions (as {@link Files#newOutputStream} would create the target), so the replaced file
- * does not become owner-only. A symbolic link as target is followed: the file it points to is
- * replaced, the link stays. A target that exists but is not a regular file (a device such as
- * {@code /dev/null}, a FIFO) cannot be renamed over: it is written directly, as a stream. A
- * directory as target is an {@link IOException} before anything is created.
+ * <p>The temporary file is named {@code .<target name>.<random>.tmp}. For a new target it is
+ * created with the default permissions (as {@link Files#newOutputStream} would create the target);
+ * when the target exists and its file store has POSIX permissions, the target's permissions are
+ * copied to the temporary file as soon as it is created, so a {@code chmod 600} file stays
+ * {@code -rw-------} (and its new content is never readable by others while it is written). The
+ * rename replaces the directory entry, not the file: hard links to the old file keep the old
+ * content, the new file belongs to the writing user (and the group a new file gets), and other
+ * attributes of the old file (ACLs, extended attributes) are not copied. {@code np.save} instead
+ * writes the existing file in place, which keeps all of that but is not atomic.
+ *
+ * <p>A temporary file still being written when the JVM shuts down (Ctrl-C, {@code SIGTERM},
+ * {@link System#exit}) is deleted by a shutdown hook, registered the first time a temporary file
+ * is created; only a JVM that is killed ({@code SIGKILL}) or halted can leave one behind.
+ *
+ * <p>A symbolic link as target is followed: the file it points to is replaced, the link stays. A
+ * target that exists but is not a regular file (a device such as {@code /dev/null}, a FIFO)
+ * cannot be renamed over: it is written directly, as a stream. A directory as target is an
+ * {@link IOException} before anything is created.
  */
 public final class AtomicFile {
   private static final int BUFFER_BYTES = 1 << 16;
   private static final int NAME_ATTEMPTS = 100;
 
+  /** The temporary files created and neither renamed nor deleted yet: the shutdown hook's list. */
+  private static final Pending PENDING = new Pending();
+  private static final AtomicBoolean HOOKED = new AtomicBoolean();
+
   private AtomicFile() {}
+
+  /** Temporary files to delete if the JVM shuts down while they are written. */
+  static final class Pending {
+    private final Set<Path> files = ConcurrentHashMap.newKeySet();
+
+    void add(Path tmp) {
+      files.add(tmp);
+    }
+
+    void remove(Path tmp) {
+      files.remove(tmp);
+    }
+
+    boolean contains(Path tmp) {
+      return files.contains(tmp);
+    }
+
+    /** What the shutdown hook runs: deletes every pending temporary file, as far as it can. */
+    void deleteAll() {
+      for (Path tmp : files) {
+        try {
+          Files.deleteIfExists(tmp);
+        } catch (IOException | RuntimeException e) {
+          // nothing to report to at shutdown; the next file may still go
+        }
+        files.remove(tmp);
+      }
+    }
+  }
+
+  /** {@return the registry of the shutdown hook, for tests} */
+  static Pending pending() {
+    return PENDING;
+  }
+
+  /** Adds a temporary file to {@code PENDING}, registering the one shutdown hook the first time. */
+  private static void register(Path tmp) {
+    if (!HOOKED.get() && HOOKED.compareAndSet(false, true)) {
+      try {
+        Runtime.getRuntime().addShutdownHook(new Thread(PENDING::deleteAll, "ndprim AtomicFile clean-up"));
+      } catch (IllegalStateException shuttingDown) {
+        // the JVM is already shutting down: the writer's own clean-up is all there is
+      }
+    }
+    PENDING.add(tmp);
+  }
 
   /** Writes the whole content of a file to a stream; the stream must not be closed by it. */
   @FunctionalInterface
@@ -118,6 +185,7 @@ public final class AtomicFile {
     }
     Path absolute = real.toAbsolutePath();
     Path dir = absolute.getParent();
+    Set<PosixFilePermission> permissions = existingPermissions(absolute);
     Path tmp = null;
     try {
       FileChannel channel = null;
@@ -127,6 +195,7 @@ public final class AtomicFile {
         try {
           channel = FileChannel.open(candidate, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
           tmp = candidate;
+          register(tmp);
         } catch (FileAlreadyExistsException e) {
           if (attempt >= NAME_ATTEMPTS) {
             throw e;
@@ -140,12 +209,15 @@ public final class AtomicFile {
         }
       }
       try (FileChannel ch = channel) {
+        if (permissions != null) {
+          Files.setPosixFilePermissions(tmp, permissions); // not subject to the umask
+        }
         content.writeTo(ch);
         ch.force(true);
       } catch (IOException e) {
         if (e.getClass() == IOException.class) {
           // e.g. "No space left on device", which names no file
-          throw new IOException(target + ": " + e.getMessage() + " (the file was not replaced)", e);
+          throw new IOException(target + ": " + Messages.reason(e) + " (the file was not replaced)", e);
         }
         throw e;
       }
@@ -154,6 +226,7 @@ public final class AtomicFile {
       } catch (AtomicMoveNotSupportedException e) {
         Files.move(tmp, absolute, StandardCopyOption.REPLACE_EXISTING);
       }
+      PENDING.remove(tmp);
       tmp = null;
     } finally {
       if (tmp != null) {
@@ -162,7 +235,24 @@ public final class AtomicFile {
         } catch (IOException | RuntimeException suppressed) {
           // the original failure is the one to report
         }
+        PENDING.remove(tmp);
       }
+    }
+  }
+
+  /**
+   * The POSIX permissions of an existing target, to give its replacement; null for a new target
+   * or a file store without POSIX permissions.
+   */
+  private static Set<PosixFilePermission> existingPermissions(Path target) throws IOException {
+    if (!Files.exists(target, LinkOption.NOFOLLOW_LINKS)
+        || !Files.getFileStore(target).supportsFileAttributeView(PosixFileAttributeView.class)) {
+      return null;
+    }
+    try {
+      return Files.getPosixFilePermissions(target, LinkOption.NOFOLLOW_LINKS);
+    } catch (UnsupportedOperationException e) {
+      return null;
     }
   }
 

@@ -240,11 +240,11 @@ public final class Npy {
     try (InputStream in = open(path)) {
       return readHeader(new BufferedInputStream(in, 4096));
     } catch (NpyFormatException e) {
-      throw new NpyFormatException(path + ": " + e.getMessage(), e);
+      throw new NpyFormatException(path + ": " + Messages.reason(e), e);
     } catch (FileSystemException e) {
       throw e;
     } catch (IOException e) {
-      throw new IOException(path + ": " + e.getMessage(), e); // e.g. "Is a directory" names no path
+      throw new IOException(path + ": " + Messages.reason(e), e); // e.g. "Is a directory" names no path
     }
   }
 
@@ -373,11 +373,11 @@ public final class Npy {
       long left = Files.isRegularFile(path) ? Math.max(0, channel.size() - header.dataOffset()) : -1;
       return readData(in, header, type, left);
     } catch (NpyFormatException e) {
-      throw new NpyFormatException(path + ": " + e.getMessage(), e);
+      throw new NpyFormatException(path + ": " + Messages.reason(e), e);
     } catch (FileSystemException e) {
       throw e;
     } catch (IOException e) {
-      throw new IOException(path + ": " + e.getMessage(), e); // e.g. "Is a directory" names no path
+      throw new IOException(path + ": " + Messages.reason(e), e); // e.g. "Is a directory" names no path
     }
   }
 
@@ -387,7 +387,7 @@ public final class Npy {
       InputStream in = new BufferedInputStream(raw, CHUNK_BYTES);
       return readData(in, readHeader(in), type, -1);
     } catch (NpyFormatException e) {
-      throw new NpyFormatException(path + ": " + e.getMessage(), e);
+      throw new NpyFormatException(path + ": " + Messages.reason(e), e);
     }
   }
 
@@ -637,11 +637,11 @@ public final class Npy {
       NdArray data = type.wrap(Shape.of(stored), memory);
       return header.fortranOrder() ? data.transpose() : data;
     } catch (NpyFormatException e) {
-      throw new NpyFormatException(path + ": " + e.getMessage(), e);
+      throw new NpyFormatException(path + ": " + Messages.reason(e), e);
     } catch (FileSystemException e) {
       throw e;
     } catch (IOException e) {
-      throw new IOException(path + ": " + e.getMessage(), e);
+      throw new IOException(path + ": " + Messages.reason(e), e);
     }
   }
 
@@ -652,6 +652,18 @@ public final class Npy {
    * array reach the file. The file is created atomically (replacing an existing one) and sparse
    * where the file system allows, so creating a large file is fast and uses no heap.
    *
+   * <p><b>Disk space.</b> A sparse file takes its space only as its pages are written. So that a
+   * file the disk cannot hold is refused at once, the file system's usable space
+   * ({@link java.nio.file.FileStore#getUsableSpace()}) is checked against the whole file before
+   * it is created: less is an {@link IOException} naming the file, its size and the space free,
+   * and nothing is created. The check cannot reserve the space: if the disk fills up while the
+   * array is written (another process writing, or a file system that reports no usable space
+   * reliably), the write through the map fails as for any {@link java.nio.MappedByteBuffer}, with
+   * the JVM's {@link InternalError} ("a fault occurred in a recent unsafe memory access
+   * operation"), not an {@link IOException}, and the file stays, sparse where it was not written.
+   * To write a big file to a nearly full disk, build the array and {@link #write(NdArray, Path)}
+   * it: a full disk is then an {@link IOException} and an existing file is left as it was.
+   *
    * @param path the file to create or replace
    * @param type the element type
    * @param shape the shape
@@ -659,9 +671,31 @@ public final class Npy {
    * @return a writable array over the new file's data
    * @throws IllegalArgumentException if the type's dtype is not a simple descriptor
    * @throws ArithmeticException if the byte size overflows a {@code long}
-   * @throws IOException if the file cannot be created or mapped
+   * @throws IOException if the file cannot be created or mapped, or its file system has less
+   *     usable space than the file's size
    */
   public static <A extends NdArray> A mapNew(Path path, ScalarType<A> type, Shape shape)
+      throws IOException {
+    return mapNew(path, type, shape, Npy::usableSpace);
+  }
+
+  /** The usable space of a file system, asked for by the directory a file goes to. */
+  @FunctionalInterface
+  interface SpaceProbe {
+    /**
+     * @param dir the directory (existing) of the file to create
+     * @return its file system's usable bytes, or a negative value if unknown
+     * @throws IOException if the file system cannot be asked
+     */
+    long usableSpace(Path dir) throws IOException;
+  }
+
+  private static long usableSpace(Path dir) throws IOException {
+    return Files.getFileStore(dir).getUsableSpace();
+  }
+
+  /** {@link #mapNew(Path, ScalarType, Shape)} with another measure of free space, for tests. */
+  static <A extends NdArray> A mapNew(Path path, ScalarType<A> type, Shape shape, SpaceProbe space)
       throws IOException {
     Objects.requireNonNull(path, "path");
     Objects.requireNonNull(type, "type");
@@ -669,6 +703,17 @@ public final class Npy {
     byte[] header = checkedHeader(type, shape);
     long bytes = type.byteSize(shape);
     long length = Math.addExact(header.length, bytes);
+    // the directory the file goes to (a symbolic link's target's, as AtomicFile writes there)
+    Path real = Files.isSymbolicLink(path) && Files.exists(path) ? path.toRealPath() : path;
+    Path dir = real.toAbsolutePath().getParent();
+    if (dir != null && Files.isDirectory(dir)) { // else AtomicFile says what is wrong
+      long usable = space.usableSpace(dir);
+      if (usable >= 0 && usable < length) {
+        throw new IOException(path + ": cannot create a file of " + length + " bytes to map: its"
+            + " file system has " + usable + " bytes of usable space (writing through a map that"
+            + " runs out of space fails with an InternalError; Npy.write reports a full disk)");
+      }
+    }
     AtomicFile.writeChannel(path, ch -> {
       ch.write(ByteBuffer.wrap(header));
       if (length > header.length) {

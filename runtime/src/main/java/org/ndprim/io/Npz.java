@@ -7,10 +7,13 @@ import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.Enumeration;
@@ -50,7 +53,9 @@ import org.ndprim.ScalarType;
  * the archive's path and the member's entry name. What a member claims is checked before anything
  * is allocated for it: its compressed size against the archive's size, a stored member's size
  * against its compressed size, a deflated member's size against the most deflate can produce from
- * its compressed bytes (1032 to 1), and the {@code .npy} header's data against the member's size.
+ * its compressed bytes (1032 to 1), the entry's local header (inside the file, naming the entry
+ * the central directory names, as Python's {@code zipfile} checks; {@link java.util.zip} does
+ * not) and the {@code .npy} header's data against the member's size.
  * While reading, a member that inflates to more bytes than it claims is stopped at the claim, and
  * one that ends early, or whose CRC-32 differs from the archive's, is an error (as Python's
  * {@code zipfile} checks) once its end is reached. So a small archive cannot make a reader
@@ -83,17 +88,23 @@ public final class Npz implements Closeable {
 
   private final Path path;
   private final ZipFile zip;
+  private final FileChannel channel;
   private final long fileSize;
   private final List<Member> members;
+  /** Entry name &rarr; where its local header is; empty if the directory could not be read. */
+  private final Map<String, ZipDirectory.Entry> localHeaders;
 
-  private Npz(Path path, ZipFile zip, long fileSize) throws IOException {
+  private Npz(Path path, ZipFile zip, FileChannel channel, long fileSize) throws IOException {
     this.path = path;
     this.zip = zip;
+    this.channel = channel;
     this.fileSize = fileSize;
     Map<String, Member> byEntry = new LinkedHashMap<>();
+    List<String> names = new ArrayList<>();
     Enumeration<? extends ZipEntry> entries = zip.entries();
     while (entries.hasMoreElements()) {
       ZipEntry e = entries.nextElement();
+      names.add(e.getName());
       if (!e.isDirectory()) {
         // a repeated name: the last one is what the zip reads, as Python's zipfile
         byEntry.remove(e.getName());
@@ -101,6 +112,7 @@ public final class Npz implements Closeable {
       }
     }
     this.members = List.copyOf(byEntry.values());
+    this.localHeaders = ZipDirectory.read(channel, names);
   }
 
   /**
@@ -124,12 +136,21 @@ public final class Npz implements Closeable {
     } catch (ZipException e) {
       String hint = String.valueOf(e.getMessage()).contains("compression method")
           ? "; java.util.zip reads stored and deflated members, as np.savez and np.savez_compressed write them" : "";
-      throw new NpyFormatException(path + ": not a readable .npz file (zip archive): " + e.getMessage() + hint, e);
+      throw new NpyFormatException(path + ": not a readable .npz file (zip archive): " + Messages.reason(e) + hint, e);
     }
+    FileChannel channel = null;
     try {
-      return new Npz(path, zip, size);
+      channel = FileChannel.open(path, StandardOpenOption.READ);
+      return new Npz(path, zip, channel, size);
     } catch (IOException | RuntimeException e) {
-      zip.close();
+      try {
+        zip.close();
+        if (channel != null) {
+          channel.close();
+        }
+      } catch (IOException suppressed) {
+        e.addSuppressed(suppressed);
+      }
       throw e;
     }
   }
@@ -212,7 +233,9 @@ public final class Npz implements Closeable {
 
   @Override
   public void close() throws IOException {
-    zip.close();
+    try (FileChannel c = channel) {
+      zip.close();
+    }
   }
 
   @Override
@@ -224,6 +247,7 @@ public final class Npz implements Closeable {
   public final class Member {
     private final ZipEntry entry;
     private volatile NpyHeader header;
+    private volatile boolean localHeaderChecked;
 
     private Member(ZipEntry entry) {
       this.entry = entry;
@@ -277,7 +301,7 @@ public final class Npz implements Closeable {
         } catch (NpyFormatException e) {
           throw named(e);
         } catch (EOFException | ZipException e) {
-          throw named(new NpyFormatException("corrupt data (" + e.getMessage() + ")", e));
+          throw named(new NpyFormatException("corrupt data (" + Messages.reason(e) + ")", e));
         }
         checkHeader(h);
         header = h;
@@ -342,7 +366,7 @@ public final class Npz implements Closeable {
       } catch (NpyFormatException e) {
         throw named(e);
       } catch (EOFException | ZipException e) {
-        throw named(new NpyFormatException("corrupt data (" + e.getMessage() + ")", e));
+        throw named(new NpyFormatException("corrupt data (" + Messages.reason(e) + ")", e));
       }
     }
 
@@ -369,7 +393,7 @@ public final class Npz implements Closeable {
       } catch (NpyFormatException e) {
         throw named(e);
       } catch (EOFException | ZipException e) {
-        throw named(new NpyFormatException("corrupt data (" + e.getMessage() + ")", e));
+        throw named(new NpyFormatException("corrupt data (" + Messages.reason(e) + ")", e));
       }
     }
 
@@ -415,11 +439,58 @@ public final class Npz implements Closeable {
             + csize + " compressed bytes, more than deflate can produce (at most "
             + MAX_DEFLATE_RATIO + " to 1)"));
       }
+      checkLocalHeader();
       try {
         return zip.getInputStream(entry);
       } catch (ZipException e) {
-        throw named(new NpyFormatException("cannot open the member (" + e.getMessage() + ")", e));
+        throw named(new NpyFormatException("cannot open the member (" + Messages.reason(e) + ")", e));
       }
+    }
+
+    /**
+     * Checks the entry's local header as Python's {@code zipfile} does before it reads a member:
+     * it is inside the file, it is a local header, it names the entry the central directory
+     * names; and the member's data end inside the file.
+     */
+    private void checkLocalHeader() throws IOException {
+      ZipDirectory.Entry cen = localHeaders.get(entry.getName());
+      if (localHeaderChecked || cen == null) {
+        return; // checked, or a directory ZipDirectory could not follow: ZipFile's checks only
+      }
+      long at = cen.localHeader();
+      if (at < 0 || at >= fileSize) { // negative: a zip64 offset beyond 2^63
+        throw named(new NpyFormatException("local header offset " + Long.toUnsignedString(at)
+            + " is beyond the end of the " + fileSize + "-byte file"));
+      }
+      ByteBuffer fixed = at > fileSize - ZipDirectory.LOCAL_HEADER ? null
+          : ZipDirectory.readAt(channel, at, ZipDirectory.LOCAL_HEADER);
+      if (fixed == null) {
+        throw named(new NpyFormatException("the local header at offset " + at
+            + " is cut off by the end of the " + fileSize + "-byte file"));
+      }
+      if (fixed.getInt(0) != ZipDirectory.LOCAL_SIGNATURE) {
+        throw named(new NpyFormatException("no local header at offset " + at
+            + ", where the central directory says it is"));
+      }
+      int nameLength = ZipDirectory.u16(fixed, 26);
+      int extraLength = ZipDirectory.u16(fixed, 28);
+      ByteBuffer name = ZipDirectory.readAt(channel, at + ZipDirectory.LOCAL_HEADER, nameLength);
+      if (name == null) {
+        throw named(new NpyFormatException("the local header at offset " + at
+            + " is cut off by the end of the " + fileSize + "-byte file"));
+      }
+      if (!name.equals(ByteBuffer.wrap(cen.name()))) {
+        throw named(new NpyFormatException("the local header names the member '"
+            + StandardCharsets.UTF_8.decode(name) + "', the central directory '" + entry.getName()
+            + "' (numpy refuses such a member too: \"File name in directory ... and header ... differ\")"));
+      }
+      long data = at + ZipDirectory.LOCAL_HEADER + nameLength + extraLength;
+      if (data > fileSize || entry.getCompressedSize() > fileSize - data) {
+        throw named(new NpyFormatException("the member's " + entry.getCompressedSize()
+            + " bytes in the archive, from offset " + data + ", run past the end of the "
+            + fileSize + "-byte file"));
+      }
+      localHeaderChecked = true;
     }
 
     /** Checks a header against the member's size, before any data is read. */
@@ -445,7 +516,7 @@ public final class Npz implements Closeable {
       if (e instanceof MemberFormatException) {
         return e;
       }
-      return new MemberFormatException(path + ": member '" + entry.getName() + "': " + e.getMessage(), e);
+      return new MemberFormatException(path + ": member '" + entry.getName() + "': " + Messages.reason(e), e);
     }
 
     long crc() {
@@ -524,7 +595,7 @@ public final class Npz implements Closeable {
       try {
         return b == null ? in.read() : in.read(b, off, len);
       } catch (EOFException | ZipException e) {
-        throw member.named(new NpyFormatException("corrupt data (" + e.getMessage() + ")", e));
+        throw member.named(new NpyFormatException("corrupt data (" + Messages.reason(e) + ")", e));
       }
     }
 

@@ -160,4 +160,35 @@ class NpyMapTest {
     Files.copy(Golden.path(golden), target);
     return target;
   }
+
+  @Test
+  void mapNewRefusesAFileTheDiskCannotHold() throws IOException {
+    // an 8 MB file on a disk with 1 MB free: refused before anything is created, instead of an
+    // InternalError when a write through the map finds no space
+    Path path = dir.resolve("big.npy");
+    Path[] asked = new Path[1];
+    Throwable e = org.assertj.core.api.Assertions.catchThrowable(() -> Npy.mapNew(path,
+        ByteNdArray.TYPE, Shape.of(8 << 20), d -> {
+          asked[0] = d;
+          return 1 << 20;
+        }));
+    assertThat(e).isInstanceOf(IOException.class).hasMessage(path + ": cannot create a file of "
+        + ((8 << 20) + 128) + " bytes to map: its file system has 1048576 bytes of usable space"
+        + " (writing through a map that runs out of space fails with an InternalError; Npy.write"
+        + " reports a full disk)");
+    assertThat(asked[0]).isEqualTo(dir);
+    try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+      assertThat(files).isEmpty();
+    }
+    // an existing file is left as it was; enough space (or an unknown amount) maps
+    Npy.write(IntNdArray.vector(1, 2), path);
+    byte[] before = Files.readAllBytes(path);
+    assertThat(org.assertj.core.api.Assertions.catchThrowable(() -> Npy.mapNew(path, ByteNdArray.TYPE,
+        Shape.of(1000), d -> 999))).isInstanceOf(IOException.class);
+    assertThat(Files.readAllBytes(path)).isEqualTo(before);
+    assertThat(Npy.mapNew(path, ByteNdArray.TYPE, Shape.of(1000), d -> 1128).size()).isEqualTo(1000);
+    assertThat(Npy.mapNew(path, ByteNdArray.TYPE, Shape.of(10), d -> -1).size()).isEqualTo(10);
+    // the public method asks the real file system
+    assertThat(Npy.mapNew(path, ByteNdArray.TYPE, Shape.of(10)).size()).isEqualTo(10);
+  }
 }
