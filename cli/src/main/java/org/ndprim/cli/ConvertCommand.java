@@ -200,8 +200,8 @@ final class ConvertCommand implements Callable<Integer> {
       boolean first = true;
       for (Npz.Member z : chosen) {
         NpyHeader header = z.header();
-        if (Summary.builtIn(header).isEmpty()) {
-          throw new NpyFormatException(Input.prefix(z) + "unsupported dtype '" + header.descr() + "'");
+        if (!Input.supported(header)) {
+          throw Input.unsupported(Input.prefix(z), header);
         }
         boolean closes = first;
         first = false;

@@ -55,6 +55,9 @@ final class SliceCommand implements Callable<Integer> {
     if (Input.isNpz(file)) {
       try (Npz npz = Input.openNpz(file)) {
         Npz.Member m = Input.member(npz, member);
+        if (!Input.supported(m.header())) {
+          throw Input.unsupported(Input.prefix(m), m.header());
+        }
         try (Progress p = main.progress("reading " + m.name(), m.size())) {
           return Memory.guard("reading " + file + ":" + m.entryName(), () -> Input.readMember(m, p));
         }

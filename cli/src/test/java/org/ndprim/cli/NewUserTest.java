@@ -1,0 +1,90 @@
+package org.ndprim.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.ndprim.DoubleNdArray;
+import org.ndprim.IntNdArray;
+import org.ndprim.Shape;
+import org.ndprim.io.Npy;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** What a new user of the command ran into: each defect of the report, as the fixed behaviour. */
+class NewUserTest {
+  @TempDir Path dir;
+
+  /** One {@code ndprim: ...} line on stderr (and {@code extra} lines after it), exit {@code code}, nothing on stdout. */
+  private static void assertOneError(Cli.Result r, int code, String line) {
+    assertThat(r.code()).as("exit code; stderr: %s", r.err()).isEqualTo(code);
+    assertThat(r.err()).isEqualTo(line + "\n");
+    assertThat(r.out()).isEmpty();
+  }
+
+  private Path ok() throws IOException {
+    Path ok = dir.resolve("ok.npy");
+    Npy.write(IntNdArray.wrap(Shape.of(2, 3), new int[] {0, 1, 2, 3, 4, 5}), ok);
+    return ok;
+  }
+
+  private Path raw(String name, String descr, int dataBytes) throws IOException {
+    Path f = dir.resolve(name);
+    byte[] header = NpzCliTest.npyHeader("{'descr': " + descr + ", 'fortran_order': False, 'shape': (2,), }");
+    byte[] all = java.util.Arrays.copyOf(header, header.length + dataBytes);
+    Files.write(f, all);
+    return f;
+  }
+
+  private List<String> files() throws IOException {
+    try (var s = Files.list(dir)) {
+      return s.map(p -> p.getFileName().toString()).sorted().toList();
+    }
+  }
+
+  // ------------------------------------------------------ 2: unsupported dtypes, in CLI words
+
+  @Test
+  void anUnsupportedDtypeNamesItsKindAndWhatNdprimReads() throws IOException {
+    String reads = "; ndprim reads |b1 |i1 <i2 <i4 <i8 |u1 <u2 <u4 <u8 <f2 <f4 <f8 <c8 <c16 <V2 (either byte order)";
+    assertThat(reads).contains(String.join(" ", Npy.builtInDtypes()));
+    Map<String, String> cases = new LinkedHashMap<>();
+    cases.put("'|O'", "dtype '|O' (Python objects) is not supported");
+    cases.put("'<U5'", "dtype '<U5' (Unicode strings) is not supported");
+    cases.put("'|S3'", "dtype '|S3' (byte strings) is not supported");
+    cases.put("[('x', '<i4'), ('y', '<f8')]", "dtype '[('x', '<i4'), ('y', '<f8')]' (structured) is not supported");
+    cases.put("'|V4'", "dtype '|V4' (raw bytes, void) is not supported");
+    cases.put("'<f16'", "dtype '<f16' (float128, C long double) is not supported");
+    cases.put("'<M8[ns]'", "dtype '<M8[ns]' (datetime64) is not supported");
+    int i = 0;
+    for (Map.Entry<String, String> c : cases.entrySet()) {
+      Path f = raw("u" + i++ + ".npy", c.getKey(), 64);
+      for (String command : new String[] {"slice", "show"}) {
+        assertOneError(Cli.run(command, f.toString(), "0"), 1, "ndprim: " + f + ": " + c.getValue() + reads);
+      }
+      assertOneError(Cli.runWithStdin(Files.readAllBytes(f), "slice", "-", "0"), 1,
+          "ndprim: <stdin>: " + c.getValue() + reads);
+      assertOneError(Cli.run("convert", f.toString(), dir.resolve("out.npz").toString()), 1,
+          "ndprim: " + f + ": " + c.getValue() + reads);
+    }
+    assertThat(dir.resolve("out.npz")).doesNotExist();
+  }
+}
