@@ -60,6 +60,42 @@ class NewUserTest {
     }
   }
 
+  // ------------------------------------------- 1: a path the file-name encoding cannot represent
+
+  @Test
+  void aPathOutsideTheFileNameEncodingSaysSoWithAHint() {
+    CommandLine cl = Main.commandLine(null, null);
+    StringWriter err = new StringWriter();
+    cl.setErr(new PrintWriter(err, true));
+    int code = new Errors().handleExecutionException(new InvalidPathException("\u00fcn\u00ef/\u0434\u0430\u043d\u0456.npy",
+        "Malformed input or input contains unmappable characters"), cl, null);
+    assertThat(code).isEqualTo(Main.EXIT_FILE);
+    assertThat(err.toString()).startsWith("ndprim: the path '\u00fcn\u00ef/\u0434\u0430\u043d\u0456.npy' cannot be"
+        + " represented in the platform's file-name encoding (sun.jnu.encoding=").endsWith(
+        "); run with a UTF-8 locale, e.g. LANG=C.UTF-8\n");
+    assertThat(Errors.invalidPath(new InvalidPathException("\u00fc.npy", "whatever the JDK says"), "ANSI_X3.4-1968"))
+        .isEqualTo("the path '\u00fc.npy' cannot be represented in the platform's file-name encoding"
+            + " (sun.jnu.encoding=ANSI_X3.4-1968); run with a UTF-8 locale, e.g. LANG=C.UTF-8");
+    assertThat(Errors.invalidPath(new InvalidPathException("a\0b", "Nul character not allowed"), "UTF-8"))
+        .isEqualTo("invalid path 'a\0b': Nul character not allowed");
+  }
+
+  @Test
+  void aPathOutsideTheFileNameEncodingInARealCLocale() throws Exception {
+    assumeTrue(new File("/bin/bash").canExecute() && new File("/usr/bin/env").canExecute(), "bash and env");
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    String line = "/usr/bin/env -i '" + java + "' -cp '" + System.getProperty("java.class.path")
+        + "' org.ndprim.cli.Main info $'\\xc3\\xbcn\\xc3\\xaf/\\xd0\\xb4.npy'";
+    Process p = new ProcessBuilder("/bin/bash", "-c", line).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+    String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+    assumeFalse(err.startsWith("ndprim: no such file"), "this platform's C locale encodes file names in UTF-8");
+    assertThat(p.exitValue()).as(err).isEqualTo(1);
+    assertThat(err.lines()).hasSize(1);
+    assertThat(err).startsWith("ndprim: the path '").contains("cannot be represented in the platform's file-name"
+        + " encoding (sun.jnu.encoding=").endsWith("run with a UTF-8 locale, e.g. LANG=C.UTF-8\n");
+  }
+
   // ------------------------------------------------------ 2: unsupported dtypes, in CLI words
 
   @Test
