@@ -12,7 +12,10 @@ import org.ndprim.IndexSyntaxException;
 import org.ndprim.io.NpyFormatException;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
+import picocli.CommandLine.IParameterExceptionHandler;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.UnmatchedArgumentException;
 
 /** Turns exceptions from a command into one {@code ndprim: ...} message on stderr and an exit code; no stack traces. */
 final class Errors implements IExecutionExceptionHandler {
@@ -96,5 +99,32 @@ final class Errors implements IExecutionExceptionHandler {
           + encoding + "); run with a UTF-8 locale, e.g. LANG=C.UTF-8";
     }
     return "invalid path '" + input + "': " + e.getReason();
+  }
+
+  /**
+   * Picocli's errors while parsing the command line (an unknown option or command, a missing
+   * parameter, a value of the wrong type): one {@code ndprim: ...} line and a hint where the help
+   * is, instead of the whole usage text; exit code 2.
+   */
+  static final class Parameters implements IParameterExceptionHandler {
+    @Override
+    public int handleParseException(ParameterException e, String[] args) {
+      CommandLine cmd = e.getCommandLine();
+      PrintWriter err = cmd.getErr();
+      String message = String.valueOf(e.getMessage()).strip().replaceAll("\\s*\\R\\s*", "; ");
+      boolean top = cmd.getParent() == null;
+      if (top && e instanceof UnmatchedArgumentException
+          && !((UnmatchedArgumentException) e).getUnmatched().isEmpty()
+          && !((UnmatchedArgumentException) e).getUnmatched().get(0).startsWith("-")) {
+        message = "unknown command '" + ((UnmatchedArgumentException) e).getUnmatched().get(0) + "' (the commands are "
+            + String.join(", ", cmd.getSubcommands().keySet()) + ")";
+      } else if (!message.isEmpty()) {
+        message = Character.toLowerCase(message.charAt(0)) + message.substring(1);
+      }
+      err.println("ndprim: " + message);
+      err.println("Try '" + cmd.getCommandSpec().qualifiedName() + " --help' for more information.");
+      err.flush();
+      return Main.EXIT_USAGE;
+    }
   }
 }

@@ -131,6 +131,7 @@ public final class Main implements Callable<Integer> {
   static CommandLine commandLine(InputStream stdin, OutputStream stdout) {
     CommandLine cl = new CommandLine(new Main(stdin, stdout));
     cl.setExecutionExceptionHandler(new Errors());
+    cl.setParameterExceptionHandler(new Errors.Parameters());
     // SPECs such as "-1, ::2" start with '-': treat what is not a known option as a parameter.
     cl.setUnmatchedOptionsArePositionalParams(true);
     // "@file" arguments would read a file's bytes as arguments (slice a.npy @/dev/zero hung)

@@ -123,4 +123,26 @@ class NewUserTest {
     }
     assertThat(dir.resolve("out.npz")).doesNotExist();
   }
+
+  // ----------------------------------------------------- 3: parse errors are one line and a hint
+
+  @Test
+  void parseErrorsAreOneLineAndWhereTheHelpIs() {
+    String[][] runs = {{"info", "f", "--bogus"}, {"show", "f", "--scale", "abc"}, {"slice"}, {"bogus"}, {"info"},
+        {"convert", "a.npy"}};
+    String[] messages = {
+      "ndprim: unknown option: '--bogus'\nTry 'ndprim info --help' for more information.\n",
+      "ndprim: invalid value for option '--scale': 'abc' is not an int\nTry 'ndprim show --help' for more information.\n",
+      "ndprim: missing required parameters: 'FILE', 'SPEC'\nTry 'ndprim slice --help' for more information.\n",
+      "ndprim: unknown command 'bogus' (the commands are info, slice, convert, show, help)\n"
+          + "Try 'ndprim --help' for more information.\n",
+      "ndprim: missing required parameter: 'FILE'\nTry 'ndprim info --help' for more information.\n",
+      "ndprim: missing required parameter: 'OUT'\nTry 'ndprim convert --help' for more information.\n"};
+    for (int i = 0; i < runs.length; i++) {
+      Cli.Result r = Cli.run(runs[i]);
+      assertThat(r.code()).as(String.join(" ", runs[i])).isEqualTo(2);
+      assertThat(r.err()).as(String.join(" ", runs[i])).isEqualTo(messages[i]);
+      assertThat(r.out()).isEmpty();
+    }
+  }
 }
