@@ -63,10 +63,10 @@ final class ShowCommand implements Callable<Integer> {
     if (!color.equals("auto") && !color.equals("always") && !color.equals("never")) {
       throw new Usage("--color takes auto, always or never, not '" + color + "'");
     }
+    String indexSpec = specWords == null || specWords.isEmpty() ? null : SliceCommand.indexSpec(specWords);
     NdArray array = SliceCommand.load(main, file, member);
     String what = file;
-    if (specWords != null && !specWords.isEmpty()) {
-      String indexSpec = String.join(" ", specWords);
+    if (indexSpec != null) {
       array = array.slice(indexSpec);
       what = file + "[" + indexSpec + "]";
     }

@@ -69,10 +69,24 @@ final class SliceCommand implements Callable<Integer> {
     return Memory.guard("reading " + file, () -> Input.read(file, main.stdin, true)).array();
   }
 
+  /**
+   * The SPEC words joined with spaces, as NumPy would read them between brackets.
+   *
+   * @throws Usage if they are empty or blank: {@code a[]} is a syntax error in Python (the
+   *     library's {@code slice("")} is {@code a[()]}, which is written {@code "()"} here)
+   */
+  static String indexSpec(List<String> words) {
+    String joined = String.join(" ", words);
+    if (joined.isBlank()) {
+      throw new Usage("SPEC is empty (a[] is a syntax error in NumPy); write \"()\" or \"...\" for the whole array");
+    }
+    return joined;
+  }
+
   @Override
   public Integer call() throws Exception {
     Main main = (Main) spec.parent().userObject();
-    String indexSpec = String.join(" ", specWords);
+    String indexSpec = indexSpec(specWords);
     NdArray result = load(main, file, member).slice(indexSpec);
     PrintWriter out = spec.commandLine().getOut();
     boolean npyToStdout = "-".equals(output);

@@ -145,4 +145,20 @@ class NewUserTest {
       assertThat(r.out()).isEmpty();
     }
   }
+
+  // ------------------------------------------------------------------------ 4: an empty SPEC
+
+  @Test
+  void anEmptyOrBlankSpecIsRefused() throws IOException {
+    String f = ok().toString();
+    String message = "ndprim: SPEC is empty (a[] is a syntax error in NumPy); write \"()\" or \"...\" for the whole array";
+    assertOneError(Cli.run("slice", f, ""), 2, message);
+    assertOneError(Cli.run("slice", f, "  "), 2, message);
+    assertOneError(Cli.run("slice", f, "", ""), 2, message);
+    assertOneError(Cli.run("show", f, ""), 2, message);
+    // what the message suggests works, and the library's slice("") stays a[()]
+    assertThat(Cli.run("slice", f, "()").out()).isEqualTo("[[0 1 2]\n [3 4 5]]\n");
+    assertThat(Cli.run("slice", f, "...").out()).isEqualTo("[[0 1 2]\n [3 4 5]]\n");
+    assertThat(Npy.read(ok()).slice("")).isEqualTo(Npy.read(ok()));
+  }
 }
