@@ -53,7 +53,7 @@ final class ConvertCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "IN", description = "a .npy file (- for standard input) or a .npz archive")
   String input;
 
-  @Parameters(index = "1", paramLabel = "OUT", description = "OUT.npy, OUT.npz, or - (a .npy to standard output)")
+  @Parameters(index = "1", paramLabel = "OUT", description = "OUT.npy or OUT.npz (the format is chosen by the name), or - (a .npy to standard output)")
   String output;
 
   @Option(names = "--dtype", paramLabel = "DT",
@@ -77,6 +77,10 @@ final class ConvertCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     Main main = (Main) spec.parent().userObject();
+    if (!output.equals("-")) {
+      Output.checkName(output, "OUT", "convert chooses the format by OUT's name (- writes a .npy to standard output)",
+          ".npy", ".npz");
+    }
     boolean toNpz = output.toLowerCase(Locale.ROOT).endsWith(".npz");
     if (compress && !toNpz) {
       throw new Usage("--compress is for a .npz OUT; " + output + " is written as .npy");
@@ -94,6 +98,9 @@ final class ConvertCommand implements Callable<Integer> {
     }
     if (name != null && !toNpz) {
       throw new Usage("--name names the member of a .npz OUT; " + output + " is written as .npy");
+    }
+    if (!output.equals("-")) {
+      Output.checkWritable(output);
     }
     Map<String, Member> members = Input.isNpz(input) ? fromNpz(main, toNpz) : fromNpy(main);
     try {

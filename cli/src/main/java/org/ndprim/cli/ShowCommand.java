@@ -42,7 +42,7 @@ final class ShowCommand implements Callable<Integer> {
   String member;
 
   @Option(names = {"-o", "--output"}, paramLabel = "OUT.png",
-      description = "write a PNG (atomically) instead of drawing in the terminal")
+      description = "write a PNG (atomically) instead of drawing in the terminal; OUT must end in .png")
   String output;
 
   @Option(names = "--scale", paramLabel = "N",
@@ -64,6 +64,10 @@ final class ShowCommand implements Callable<Integer> {
       throw new Usage("--color takes auto, always or never, not '" + color + "'");
     }
     String indexSpec = specWords == null || specWords.isEmpty() ? null : SliceCommand.indexSpec(specWords);
+    if (output != null) {
+      Output.checkName(output, "-o", "show writes a PNG", ".png");
+      Output.checkWritable(output);
+    }
     NdArray array = SliceCommand.load(main, file, member);
     String what = file;
     if (indexSpec != null) {

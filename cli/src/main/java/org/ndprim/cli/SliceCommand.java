@@ -42,9 +42,9 @@ final class SliceCommand implements Callable<Integer> {
   List<String> specWords;
 
   @Option(names = {"-o", "--output"}, paramLabel = "OUT.npy",
-      description = {"also write the result to OUT.npy (version 1.0, little-endian, C order), atomically:",
-          "a failed write leaves an existing OUT.npy as it was; - writes the .npy to standard output",
-          "instead of printing the result"})
+      description = "also write the result to OUT.npy (version 1.0, little-endian, C order; the name must end"
+          + " in .npy), atomically: a failed write leaves an existing file as it was; - writes the .npy to"
+          + " standard output instead of printing the result")
   String output;
 
   /**
@@ -87,6 +87,11 @@ final class SliceCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     Main main = (Main) spec.parent().userObject();
     String indexSpec = indexSpec(specWords);
+    if (output != null && !output.equals("-")) {
+      Output.checkName(output, "-o", "slice writes a .npy file (- writes it to standard output; convert makes .npz archives)",
+          ".npy");
+      Output.checkWritable(output);
+    }
     NdArray result = load(main, file, member).slice(indexSpec);
     PrintWriter out = spec.commandLine().getOut();
     boolean npyToStdout = "-".equals(output);

@@ -161,4 +161,62 @@ class NewUserTest {
     assertThat(Cli.run("slice", f, "...").out()).isEqualTo("[[0 1 2]\n [3 4 5]]\n");
     assertThat(Npy.read(ok()).slice("")).isEqualTo(Npy.read(ok()));
   }
+
+  // ------------------------------------------------------------ 5: OUT's name chooses its format
+
+  @Test
+  void anOutputNameThatDoesNotSayItsFormatIsRefused() throws IOException {
+    String f = ok().toString();
+    String txt = dir.resolve("keep.txt").toString();
+    assertOneError(Cli.run("convert", f, txt), 2, "ndprim: OUT " + txt + ": the name must end in .npy or .npz;"
+        + " convert chooses the format by OUT's name (- writes a .npy to standard output)");
+    assertOneError(Cli.run("convert", f, txt, "--compress"), 2, "ndprim: OUT " + txt + ": the name must end in .npy"
+        + " or .npz; convert chooses the format by OUT's name (- writes a .npy to standard output)");
+    assertOneError(Cli.run("slice", f, "0", "-o", txt), 2, "ndprim: -o " + txt + ": the name must end in .npy;"
+        + " slice writes a .npy file (- writes it to standard output; convert makes .npz archives)");
+    assertOneError(Cli.run("slice", f, "0", "-o", dir.resolve("a.npz").toString()), 2, "ndprim: -o " + dir.resolve("a.npz")
+        + ": the name must end in .npy; slice writes a .npy file (- writes it to standard output; convert makes .npz archives)");
+    assertOneError(Cli.run("show", f, "-o", dir.resolve("a.jpg").toString()), 2,
+        "ndprim: -o " + dir.resolve("a.jpg") + ": the name must end in .png; show writes a PNG");
+    assertOneError(Cli.run("show", f, "-o", "-"), 2, "ndprim: -o -: the name must end in .png; show writes a PNG");
+    assertThat(files()).containsExactly("ok.npy");
+    // case-insensitive
+    assertThat(Cli.run("convert", f, dir.resolve("A.NPZ").toString()).code()).isZero();
+    assertThat(Cli.run("slice", f, "0", "-o", dir.resolve("B.Npy").toString()).code()).isZero();
+    assertThat(Cli.run("show", f, "-o", dir.resolve("C.PNG").toString()).code()).isZero();
+    assertThat(files()).containsExactly("A.NPZ", "B.Npy", "C.PNG", "ok.npy");
+  }
+
+  // ------------------------------------------------- 8: OUT is checked before anything is printed
+
+  @Test
+  void anOutputThatCannotBeWrittenFailsBeforeAnyOutput() throws IOException {
+    String f = ok().toString();
+    Path sub = Files.createDirectory(dir.resolve("sub.npy"));
+    for (String[] args : new String[][] {{"slice", f, "0", "-o", sub.toString()}, {"convert", f, sub.toString()}}) {
+      assertOneError(Cli.run(args), 1, "ndprim: cannot write " + sub + ": it is a directory");
+    }
+    Path dirPng = Files.createDirectory(dir.resolve("d.png"));
+    assertOneError(Cli.run("show", f, "-o", dirPng.toString()), 1, "ndprim: cannot write " + dirPng + ": it is a directory");
+    Path missing = dir.resolve("no/such/x.npy");
+    assertOneError(Cli.run("slice", f, "0", "-o", missing.toString()), 1,
+        "ndprim: cannot write " + missing + ": no such directory " + dir.resolve("no/such"));
+    Path underAFile = Path.of(f, "x.npz");
+    assertOneError(Cli.run("convert", f, underAFile.toString()), 1,
+        "ndprim: cannot write " + underAFile + ": " + f + " is not a directory");
+  }
+
+  @Test
+  void aDirectoryWithoutWritePermissionIsNamed() throws IOException {
+    String f = ok().toString();
+    Path locked = Files.createDirectory(dir.resolve("locked"));
+    assumeTrue(locked.toFile().setWritable(false, false) && !Files.isWritable(locked), "a directory root cannot write in");
+    try {
+      Path in = locked.resolve("x.png");
+      assertOneError(Cli.run("show", f, "-o", in.toString()), 1,
+          "ndprim: cannot write " + in + ": no permission to create files in " + locked);
+    } finally {
+      locked.toFile().setWritable(true, false);
+    }
+  }
 }
