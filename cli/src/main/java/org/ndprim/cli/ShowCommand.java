@@ -19,7 +19,8 @@ import picocli.CommandLine.Spec;
     description = {
       "Draw FILE[SPEC] as a picture: a 2-D slice (H, W) in gray, an (H, W, 3|4) slice in RGB(A).",
       "uint8 is drawn exactly and bool as black/white; other dtypes are scaled linearly, the smallest "
-          + "finite value to 0 (black) and the largest to 255 (white); NaN and -inf are drawn as 0, +inf as 255. "
+          + "finite value to 0 (black) and the largest to 255 (white); NaN and -inf are drawn as 0, +inf as 255; "
+          + "a complex dtype by its real part. "
           + "With -o, writes a PNG (8-bit gray, RGB or RGBA); without, draws it in the terminal: Unicode half "
           + "blocks in 256-colour grays when the terminal has them, plain characters otherwise. "
           + "Small pictures are enlarged by nearest neighbour (an 8x8 digit to 256x256 pixels in a PNG)."
@@ -46,8 +47,8 @@ final class ShowCommand implements Callable<Integer> {
   String output;
 
   @Option(names = "--scale", paramLabel = "N",
-      description = {"enlarge N times by nearest neighbour (default: small pictures are enlarged until",
-          "the longer side is 256 pixels in a PNG, 32 half-block or 16 character pixels in a terminal)"})
+      description = "enlarge N times by nearest neighbour (default: small pictures are enlarged until"
+          + " the longer side is 256 pixels in a PNG, 32 half-block or 16 character pixels in a terminal)")
   Integer scale;
 
   @Option(names = "--color", paramLabel = "WHEN",
@@ -74,7 +75,7 @@ final class ShowCommand implements Callable<Integer> {
       array = array.slice(indexSpec);
       what = file + "[" + indexSpec + "]";
     }
-    Picture picture = Picture.of(array, what);
+    Picture picture = Picture.of(array, what, indexSpec);
     PrintWriter out = spec.commandLine().getOut();
     if (output != null) {
       int s = scale != null ? scale : Math.max(1, 256 / Math.max(picture.width, picture.height));

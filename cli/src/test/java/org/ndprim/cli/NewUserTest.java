@@ -187,6 +187,30 @@ class NewUserTest {
     assertThat(files()).containsExactly("A.NPZ", "B.Npy", "C.PNG", "ok.npy");
   }
 
+  // --------------------------------------------------------------- 6: what show says of 0-d and 1-d
+
+  @Test
+  void aZeroDimensionalArrayIsOneValueAndTheOneDimensionalHintWorks() throws IOException {
+    Path zero = dir.resolve("zero_d.npy");
+    Npy.write(DoubleNdArray.wrap(Shape.of(), new double[] {3.5}), zero);
+    assertOneError(Cli.run("show", zero.toString()), 2, "ndprim: " + zero + " is a 0-d array, one value: 3.5;"
+        + " there is nothing to draw");
+    String f = ok().toString();
+    assertOneError(Cli.run("show", f, "1, 2"), 2, "ndprim: " + f + "[1, 2] is a 0-d array, one value: 5;"
+        + " there is nothing to draw");
+    Path line = dir.resolve("line.npy");
+    Npy.write(DoubleNdArray.wrap(Shape.of(3), new double[] {0, 1, 2}), line);
+    for (String[] args : new String[][] {{"show", line.toString()}, {"show", f, "0"}, {"show", f, "..., 1"}}) {
+      Cli.Result r = Cli.run(args);
+      assertThat(r.code()).isEqualTo(2);
+      Matcher hint = Pattern.compile("draw it as one row with the SPEC \"([^\"]*)\"\n$").matcher(r.err());
+      assertThat(hint.find()).as(r.err()).isTrue();
+      Cli.Result followed = Cli.run("show", args[1], hint.group(1), "--scale", "1");
+      assertThat(followed.code()).as(hint.group(1) + ": " + followed.err()).isZero();
+      assertThat(followed.out()).hasLineCount(1);
+    }
+  }
+
   // ------------------------------------------------- 8: OUT is checked before anything is printed
 
   @Test
@@ -219,4 +243,20 @@ class NewUserTest {
       locked.toFile().setWritable(true, false);
     }
   }
+
+  // ------------------------------------------------------------------ 10: show draws the real part
+
+  @Test
+  void showDrawsTheRealPartOfAComplexArray() throws IOException {
+    Path c = dir.resolve("c.npy");
+    // np.array([[0+3j, 1+2j], [2+1j, 3+0j]]): the real parts 0..3, the imaginary ones 3..0
+    Npy.write(org.ndprim.Complex128NdArray.wrap(Shape.of(2, 2), new double[] {0, 3, 1, 2, 2, 1, 3, 0}), c);
+    Path png = dir.resolve("c.png");
+    Cli.Result r = Cli.run("show", c.toString(), "-o", png.toString(), "--scale", "1");
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.err()).isEqualTo("wrote " + png + ": 2x2 pixels, gray (2x2 real part 0..3 scaled to 0..255)\n");
+    assertThat(ShowTest.samples(png)).isEqualTo(org.ndprim.ShortNdArray.wrap(Shape.of(2, 2),
+        new short[] {0, 85, 170, 255}));
+  }
+
 }
