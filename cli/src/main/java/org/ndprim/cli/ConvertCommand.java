@@ -57,8 +57,8 @@ final class ConvertCommand implements Callable<Integer> {
   String output;
 
   @Option(names = "--dtype", paramLabel = "DT",
-      description = {"the dtype to write, as numpy names it: <f4, >f8 (big-endian), float32, i2, bool, ...;",
-          "elements are cast as numpy's astype casts them"})
+      description = "the dtype to write, as numpy names it: <f4, >f8 (big-endian), float32, i2, bool, ..., or"
+          + " bfloat16 (ml_dtypes', written as <V2); elements are cast as numpy's astype casts them")
   String dtype;
 
   @Option(names = "--order", paramLabel = "C|F", description = "C (row-major) or F (Fortran, column-major) storage order")
@@ -91,10 +91,11 @@ final class ConvertCommand implements Callable<Integer> {
     ScalarType<?> type = null;
     ByteOrder byteOrder = null;
     if (dtype != null) {
-      type = Npy.builtInType(dtype).orElseThrow(() -> new Usage("--dtype '" + dtype
+      String descr = descriptor(dtype);
+      type = Npy.builtInType(descr).orElseThrow(() -> new Usage("--dtype '" + dtype
           + "' is not a dtype ndprim has an array type for (numpy's names and descriptors of them,"
-          + " e.g. float32, <f4, >f8, i2, bool)"));
-      byteOrder = orderOf(dtype);
+          + " e.g. float32, <f4, >f8, i2, bool, or bfloat16)"));
+      byteOrder = orderOf(descr);
     }
     if (name != null && !toNpz) {
       throw new Usage("--name names the member of a .npz OUT; " + output + " is written as .npy");
@@ -285,6 +286,15 @@ final class ConvertCommand implements Callable<Integer> {
     }
     boolean fortran = options.fortranOrder() && !sameOrder(true, false, header.shape().asArray());
     return d + " " + header.shape() + (fortran ? " Fortran order" : "");
+  }
+
+  /**
+   * The descriptor for a {@code --dtype}: ml_dtypes' {@code bfloat16} (a name numpy itself does
+   * not have) is {@code <V2}, as {@code np.save} writes it; any other name or descriptor is
+   * numpy's, as {@code Npy.builtInType} reads it.
+   */
+  static String descriptor(String dtype) {
+    return dtype.equals("bfloat16") ? "<V2" : dtype;
   }
 
   /** The byte order a numpy dtype string asks for: {@code >} big, {@code <} little, else this machine's. */

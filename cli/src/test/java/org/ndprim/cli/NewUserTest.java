@@ -211,6 +211,67 @@ class NewUserTest {
     }
   }
 
+  // -------------------------------------------------------------- 7: every dtype --help lists
+
+  /** The names in "the dtypes ndprim has: bool, int8-64, uint8-64, float16/32/64, ..." of ndprim --help. */
+  static Set<String> namesInTheHelp() {
+    String description = String.join(" ", Main.class.getAnnotation(Command.class).description());
+    Matcher m = Pattern.compile("of the dtypes ndprim has: ([^.]*)\\.").matcher(description);
+    assertThat(m.find()).as(description).isTrue();
+    Set<String> names = new LinkedHashSet<>();
+    for (String item : m.group(1).split(",\\s*")) {
+      Matcher range = Pattern.compile("([a-z]+)(\\d+)-(\\d+)").matcher(item);
+      Matcher list = Pattern.compile("([a-z]+)(\\d+(?:/\\d+)+)").matcher(item);
+      if (range.matches()) {
+        for (int bits = Integer.parseInt(range.group(2)); bits <= Integer.parseInt(range.group(3)); bits *= 2) {
+          names.add(range.group(1) + bits);
+        }
+      } else if (list.matches()) {
+        for (String bits : list.group(2).split("/")) {
+          names.add(list.group(1) + bits);
+        }
+      } else {
+        names.add(item.strip());
+      }
+    }
+    return names;
+  }
+
+  @Test
+  void everyDtypeTheHelpListsIsAcceptedByConvert() throws IOException {
+    Map<String, String> written = new LinkedHashMap<>();
+    written.put("bool", "|b1");
+    written.put("int8", "|i1");
+    written.put("int16", "<i2");
+    written.put("int32", "<i4");
+    written.put("int64", "<i8");
+    written.put("uint8", "|u1");
+    written.put("uint16", "<u2");
+    written.put("uint32", "<u4");
+    written.put("uint64", "<u8");
+    written.put("float16", "<f2");
+    written.put("float32", "<f4");
+    written.put("float64", "<f8");
+    written.put("bfloat16", "<V2");
+    written.put("complex64", "<c8");
+    written.put("complex128", "<c16");
+    assertThat(namesInTheHelp()).containsExactlyInAnyOrderElementsOf(written.keySet());
+    // and the examples of convert --dtype's help
+    written.put("<f4", "<f4");
+    written.put(">f8", ">f8");
+    written.put("i2", "<i2");
+    String f = ok().toString();
+    for (Map.Entry<String, String> e : written.entrySet()) {
+      Path out = dir.resolve("out.npy");
+      Cli.Result r = Cli.run("convert", f, out.toString(), "--dtype", e.getKey());
+      assertThat(r.code()).as(e.getKey() + ": " + r.err()).isZero();
+      assertThat(r.err()).isEqualTo("wrote " + out + ": " + e.getValue() + " (2, 3)\n");
+      assertThat(Npy.readHeader(out).descr()).isEqualTo(e.getValue());
+    }
+    Cli.run("convert", f, dir.resolve("bf.npy").toString(), "--dtype", "bfloat16");
+    assertThat(Cli.run("slice", dir.resolve("bf.npy").toString(), "1").out()).isEqualTo("[3 4 5]\n"); // as ml_dtypes prints bfloat16
+  }
+
   // ------------------------------------------------- 8: OUT is checked before anything is printed
 
   @Test
