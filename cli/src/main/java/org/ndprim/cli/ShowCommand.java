@@ -23,7 +23,8 @@ import picocli.CommandLine.Spec;
           + "a complex dtype by its real part. "
           + "With -o, writes a PNG (8-bit gray, RGB or RGBA); without, draws it in the terminal: Unicode half "
           + "blocks in 256-colour grays when the terminal has them, plain characters otherwise. "
-          + "Small pictures are enlarged by nearest neighbour (an 8x8 digit to 256x256 pixels in a PNG)."
+          + "Small pictures are enlarged by nearest neighbour (an 8x8 digit to 256x256 pixels in a PNG), "
+          + "wide ones reduced to the terminal's width ($COLUMNS, else stty's, else 80)."
     })
 final class ShowCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -101,7 +102,7 @@ final class ShowCommand implements Callable<Integer> {
         throw new Usage("--scale " + scale + " is too large for the terminal");
       }
     } else {
-      size = Preview.fit(picture.width, picture.height, mode, Terminals.columns(main.env));
+      size = Preview.fit(picture.width, picture.height, mode, Terminals.columns(main.env, main.console));
     }
     out.print(Preview.render(picture, size[0], size[1], mode));
     OutputError.check(out);

@@ -305,6 +305,21 @@ class NewUserTest {
     }
   }
 
+  // ----------------------------------------------------------------------- 9: the terminal's width
+
+  @Test
+  void theTerminalWidthComesFromColumnsThenStty() {
+    assertThat(Terminals.columns(Map.of("COLUMNS", "120"), true)).isEqualTo(120);
+    assertThat(Terminals.columns(Map.of("COLUMNS", "x"), false)).isEqualTo(80);
+    assertThat(Terminals.columns(Map.of(), false)).isEqualTo(80);
+    long start = System.nanoTime();
+    int stty = Terminals.sttyColumns(); // -1 without a terminal (as under Maven), else its width
+    assertThat(System.nanoTime() - start).isLessThan(5_000_000_000L);
+    assertThat(stty == -1 || stty > 0).as("stty: %d", stty).isTrue();
+    int width = Terminals.columns(Map.of(), true);
+    assertThat(width).isEqualTo(stty >= 20 ? stty : 80);
+  }
+
   // ------------------------------------------------------------------ 10: show draws the real part
 
   @Test
