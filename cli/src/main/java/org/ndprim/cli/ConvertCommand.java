@@ -53,12 +53,12 @@ final class ConvertCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "IN", description = "a .npy file (- for standard input) or a .npz archive")
   String input;
 
-  @Parameters(index = "1", paramLabel = "OUT", description = "OUT.npy, OUT.npz, or - (a .npy to standard output)")
+  @Parameters(index = "1", paramLabel = "OUT", description = "OUT.npy or OUT.npz (the format is chosen by the name), or - (a .npy to standard output)")
   String output;
 
   @Option(names = "--dtype", paramLabel = "DT",
-      description = {"the dtype to write, as numpy names it: <f4, >f8 (big-endian), float32, i2, bool, ...;",
-          "elements are cast as numpy's astype casts them"})
+      description = "the dtype to write, as numpy names it: <f4, >f8 (big-endian), float32, i2, bool, ..., or"
+          + " bfloat16 (ml_dtypes', written as <V2); elements are cast as numpy's astype casts them")
   String dtype;
 
   @Option(names = "--order", paramLabel = "C|F", description = "C (row-major) or F (Fortran, column-major) storage order")
@@ -77,6 +77,10 @@ final class ConvertCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     Main main = (Main) spec.parent().userObject();
+    if (!output.equals("-")) {
+      Output.checkName(output, "OUT", "convert chooses the format by OUT's name (- writes a .npy to standard output)",
+          ".npy", ".npz");
+    }
     boolean toNpz = output.toLowerCase(Locale.ROOT).endsWith(".npz");
     if (compress && !toNpz) {
       throw new Usage("--compress is for a .npz OUT; " + output + " is written as .npy");
@@ -87,13 +91,17 @@ final class ConvertCommand implements Callable<Integer> {
     ScalarType<?> type = null;
     ByteOrder byteOrder = null;
     if (dtype != null) {
-      type = Npy.builtInType(dtype).orElseThrow(() -> new Usage("--dtype '" + dtype
+      String descr = descriptor(dtype);
+      type = Npy.builtInType(descr).orElseThrow(() -> new Usage("--dtype '" + dtype
           + "' is not a dtype ndprim has an array type for (numpy's names and descriptors of them,"
-          + " e.g. float32, <f4, >f8, i2, bool)"));
-      byteOrder = orderOf(dtype);
+          + " e.g. float32, <f4, >f8, i2, bool, or bfloat16)"));
+      byteOrder = orderOf(descr);
     }
     if (name != null && !toNpz) {
       throw new Usage("--name names the member of a .npz OUT; " + output + " is written as .npy");
+    }
+    if (!output.equals("-")) {
+      Output.checkWritable(output);
     }
     Map<String, Member> members = Input.isNpz(input) ? fromNpz(main, toNpz) : fromNpy(main);
     try {
@@ -200,8 +208,8 @@ final class ConvertCommand implements Callable<Integer> {
       boolean first = true;
       for (Npz.Member z : chosen) {
         NpyHeader header = z.header();
-        if (Summary.builtIn(header).isEmpty()) {
-          throw new NpyFormatException(Input.prefix(z) + "unsupported dtype '" + header.descr() + "'");
+        if (!Input.supported(header)) {
+          throw Input.unsupported(Input.prefix(z), header);
         }
         boolean closes = first;
         first = false;
@@ -278,6 +286,15 @@ final class ConvertCommand implements Callable<Integer> {
     }
     boolean fortran = options.fortranOrder() && !sameOrder(true, false, header.shape().asArray());
     return d + " " + header.shape() + (fortran ? " Fortran order" : "");
+  }
+
+  /**
+   * The descriptor for a {@code --dtype}: ml_dtypes' {@code bfloat16} (a name numpy itself does
+   * not have) is {@code <V2}, as {@code np.save} writes it; any other name or descriptor is
+   * numpy's, as {@code Npy.builtInType} reads it.
+   */
+  static String descriptor(String dtype) {
+    return dtype.equals("bfloat16") ? "<V2" : dtype;
   }
 
   /** The byte order a numpy dtype string asks for: {@code >} big, {@code <} little, else this machine's. */

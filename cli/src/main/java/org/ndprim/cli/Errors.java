@@ -2,15 +2,20 @@ package org.ndprim.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.Charset;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
+import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import org.ndprim.IllegalRankException;
 import org.ndprim.IndexSyntaxException;
 import org.ndprim.io.NpyFormatException;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
+import picocli.CommandLine.IParameterExceptionHandler;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.UnmatchedArgumentException;
 
 /** Turns exceptions from a command into one {@code ndprim: ...} message on stderr and an exit code; no stack traces. */
 final class Errors implements IExecutionExceptionHandler {
@@ -52,6 +57,9 @@ final class Errors implements IExecutionExceptionHandler {
     } else if (e instanceof IOException) {
       err.println("ndprim: I/O error: " + e.getMessage());
       code = Main.EXIT_FILE;
+    } else if (e instanceof InvalidPathException) {
+      err.println("ndprim: " + invalidPath((InvalidPathException) e, System.getProperty("sun.jnu.encoding")));
+      code = Main.EXIT_FILE;
     } else if (e instanceof IllegalArgumentException) {
       // e.g. "slice step cannot be zero"
       err.println("ndprim: " + e.getMessage());
@@ -66,5 +74,57 @@ final class Errors implements IExecutionExceptionHandler {
     }
     err.flush();
     return code;
+  }
+
+  /**
+   * The message for a file name the JDK cannot make a path of: in a C or POSIX locale, a name
+   * outside ASCII cannot be encoded in the platform's file-name encoding ({@code sun.jnu.encoding},
+   * which the JDK takes from the locale at start-up), whatever bytes the file system holds.
+   *
+   * @param encoding the value of {@code sun.jnu.encoding} (null if unset)
+   */
+  static String invalidPath(InvalidPathException e, String encoding) {
+    String input = e.getInput();
+    boolean unencodable = e.getReason() != null
+        && (e.getReason().contains("unmappable") || e.getReason().contains("Malformed"));
+    if (!unencodable && encoding != null) {
+      try {
+        unencodable = !Charset.forName(encoding).newEncoder().canEncode(input);
+      } catch (IllegalArgumentException unknown) {
+        // keep the reason the JDK gave
+      }
+    }
+    if (unencodable) {
+      return "the path '" + input + "' cannot be represented in the platform's file-name encoding (sun.jnu.encoding="
+          + encoding + "); run with a UTF-8 locale, e.g. LANG=C.UTF-8";
+    }
+    return "invalid path '" + input + "': " + e.getReason();
+  }
+
+  /**
+   * Picocli's errors while parsing the command line (an unknown option or command, a missing
+   * parameter, a value of the wrong type): one {@code ndprim: ...} line and a hint where the help
+   * is, instead of the whole usage text; exit code 2.
+   */
+  static final class Parameters implements IParameterExceptionHandler {
+    @Override
+    public int handleParseException(ParameterException e, String[] args) {
+      CommandLine cmd = e.getCommandLine();
+      PrintWriter err = cmd.getErr();
+      String message = String.valueOf(e.getMessage()).strip().replaceAll("\\s*\\R\\s*", "; ");
+      boolean top = cmd.getParent() == null;
+      if (top && e instanceof UnmatchedArgumentException
+          && !((UnmatchedArgumentException) e).getUnmatched().isEmpty()
+          && !((UnmatchedArgumentException) e).getUnmatched().get(0).startsWith("-")) {
+        message = "unknown command '" + ((UnmatchedArgumentException) e).getUnmatched().get(0) + "' (the commands are "
+            + String.join(", ", cmd.getSubcommands().keySet()) + ")";
+      } else if (!message.isEmpty()) {
+        message = Character.toLowerCase(message.charAt(0)) + message.substring(1);
+      }
+      err.println("ndprim: " + message);
+      err.println("Try '" + cmd.getCommandSpec().qualifiedName() + " --help' for more information.");
+      err.flush();
+      return Main.EXIT_USAGE;
+    }
   }
 }

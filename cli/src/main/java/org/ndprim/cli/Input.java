@@ -85,6 +85,53 @@ final class Input {
     return members.get(0);
   }
 
+  /** Whether a header's dtype has a built-in type, i.e. ndprim can read its data. */
+  static boolean supported(NpyHeader header) {
+    return !header.isStructured() && Npy.builtInType(header.dtype()).isPresent();
+  }
+
+  /**
+   * The error for data of a dtype ndprim has no type for, e.g. "obj.npy: dtype '|O' (Python
+   * objects) is not supported; ndprim reads |b1 |i1 ... (either byte order)"; the list is the
+   * library's ({@link Npy#builtInDtypes()}).
+   *
+   * @param prefix what the data are, ending in ": " (a file name, or an archive and member)
+   */
+  static NpyFormatException unsupported(String prefix, NpyHeader header) {
+    String kind = kind(header);
+    return new NpyFormatException(prefix + "dtype '" + header.descr() + "'" + (kind.isEmpty() ? "" : " (" + kind + ")")
+        + " is not supported; ndprim reads " + String.join(" ", Npy.builtInDtypes()) + " (either byte order)");
+  }
+
+  /** What numpy calls an unsupported dtype's kind, e.g. "Python objects"; empty if nothing useful. */
+  private static String kind(NpyHeader header) {
+    if (header.isStructured()) {
+      return "structured";
+    }
+    String d = header.dtype(); // normalised: an order character, a kind letter, a size
+    char kind = d.length() > 1 ? d.charAt(1) : '?';
+    switch (kind) {
+      case 'O':
+        return "Python objects";
+      case 'U':
+        return "Unicode strings";
+      case 'S':
+        return "byte strings";
+      case 'V':
+        return "raw bytes, void";
+      case 'M':
+        return "datetime64";
+      case 'm':
+        return "timedelta64";
+      case 'f':
+        return header.itemSize() == 16 ? "float128, C long double" : "";
+      case 'c':
+        return header.itemSize() == 32 ? "complex256, C long double" : "";
+      default:
+        return "";
+    }
+  }
+
   static String names(List<Npz.Member> members) {
     List<Npz.Member> shown = members.size() <= 10 ? members : members.subList(0, 10);
     return shown.stream().map(Npz.Member::name).collect(Collectors.joining(", "))
@@ -115,9 +162,11 @@ final class Input {
     Path path = Path.of(name);
     if (Files.isRegularFile(path)) {
       NpyHeader header = Npy.readHeader(path);
-      boolean supported = !header.isStructured() && Npy.builtInType(header.dtype()).isPresent();
-      return new Loaded(name, header,
-          supported || arrayRequired ? Npy.map(path, Npy.MapMode.READ_ONLY) : null);
+      boolean supported = supported(header);
+      if (!supported && arrayRequired) {
+        throw unsupported(name + ": ", header);
+      }
+      return new Loaded(name, header, supported ? Npy.map(path, Npy.MapMode.READ_ONLY) : null);
     }
     if (Files.isDirectory(path)) {
       throw new FileSystemException(name, null, "is a directory");
@@ -144,8 +193,11 @@ final class Input {
     }
     try {
       NpyHeader header = Npy.readHeader(in);
-      boolean supported = !header.isStructured() && Npy.builtInType(header.dtype()).isPresent();
-      return new Loaded(name, header, supported || arrayRequired ? Npy.readData(in, header) : null);
+      boolean supported = supported(header);
+      if (!supported && arrayRequired) {
+        throw unsupported("", header); // prefixed with the name below
+      }
+      return new Loaded(name, header, supported ? Npy.readData(in, header) : null);
     } catch (NpyFormatException e) {
       throw new NpyFormatException(name + ": " + e.getMessage(), e);
     }

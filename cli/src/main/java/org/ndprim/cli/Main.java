@@ -79,6 +79,8 @@ public final class Main implements Callable<Integer> {
   boolean stdoutTerminal;
   /** The environment: TERM, COLORTERM, NO_COLOR, COLUMNS. */
   Map<String, String> env = Map.of();
+  /** Whether the process has a console ({@link System#console()}): the terminal's width may then be asked with stty. */
+  boolean console;
 
   Main(InputStream stdin, OutputStream stdout) {
     this.stdin = stdin;
@@ -101,6 +103,7 @@ public final class Main implements Callable<Integer> {
     CommandLine cl = commandLine(System.in, System.out);
     Main main = cl.getCommand();
     main.env = System.getenv();
+    main.console = System.console() != null;
     main.stdoutTerminal = Terminals.isTerminal(1);
     main.progressErr = Terminals.isTerminal(2) && !Terminals.isDumb(main.env) ? System.err : null;
     int code;
@@ -131,6 +134,7 @@ public final class Main implements Callable<Integer> {
   static CommandLine commandLine(InputStream stdin, OutputStream stdout) {
     CommandLine cl = new CommandLine(new Main(stdin, stdout));
     cl.setExecutionExceptionHandler(new Errors());
+    cl.setParameterExceptionHandler(new Errors.Parameters());
     // SPECs such as "-1, ::2" start with '-': treat what is not a known option as a parameter.
     cl.setUnmatchedOptionsArePositionalParams(true);
     // "@file" arguments would read a file's bytes as arguments (slice a.npy @/dev/zero hung)
@@ -167,7 +171,7 @@ public final class Main implements Callable<Integer> {
     out.println("digits[0] as a picture   (ndprim show data/digits.npy 0; -o digit.png writes a PNG)");
     Picture picture = Picture.of(digits.get(0), "digits[0]");
     Preview.Mode mode = ShowCommand.mode(this, "auto");
-    int[] size = Preview.fit(picture.width, picture.height, mode, Terminals.columns(env));
+    int[] size = Preview.fit(picture.width, picture.height, mode, Terminals.columns(env, console));
     out.print(Preview.render(picture, size[0], size[1], mode));
     out.println();
     out.println("Try: ndprim slice FILE \"0, ::-1\"   ndprim info FILE   ndprim show FILE 0   (FILE: .npy or .npz)");

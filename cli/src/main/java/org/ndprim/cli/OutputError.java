@@ -3,7 +3,10 @@ package org.ndprim.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 
-/** Standard output could not be written (closed, full disk, broken pipe): the result is lost, so exit 1. */
+/**
+ * The output cannot be written: standard output (closed, full disk, broken pipe: the result is
+ * lost), or an OUT file (a directory, no such directory, no permission); exit 1.
+ */
 final class OutputError extends IOException {
   private static final long serialVersionUID = 1L;
 

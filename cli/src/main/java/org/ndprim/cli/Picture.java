@@ -17,7 +17,8 @@ import org.ndprim.ScalarType;
  *   <li>every other dtype: linearly, the smallest finite value to 0 and the largest to 255
  *       ({@code round((v - min) * 255 / (max - min))}, over all channels together); NaN is drawn as
  *       0, {@code -inf} as 0 and {@code +inf} as 255; an array whose finite values are all equal is
- *       drawn as 0.</li>
+ *       drawn as 0; a complex dtype by its real part (as {@code astype} to a real type, and
+ *       NumPy's, keeps it).</li>
  * </ul>
  * Values are read through {@code astype} (to {@code int} for the exact kinds, to {@code double}
  * for the scaled ones), one row at a time, so any {@link NdArray} can be drawn.
@@ -50,10 +51,25 @@ final class Picture {
    * @throws Usage if the array is not (H, W) or (H, W, 3|4), is empty, or is too large to draw
    */
   static Picture of(NdArray a, String what) {
+    return of(a, what, null);
+  }
+
+  /**
+   * @param spec the SPEC that made {@code a} from the file, for the hint when it is 1-D (null: none)
+   * @throws Usage if the array is not (H, W) or (H, W, 3|4), is empty, or is too large to draw
+   */
+  static Picture of(NdArray a, String what, String spec) {
     long[] dims = a.shape().asArray();
+    if (dims.length == 0) {
+      // no SPEC makes a picture of one value worth drawing: say what it is instead
+      throw new Usage(what + " is a 0-d array, one value: " + a + "; there is nothing to draw");
+    }
     if (!drawable(dims)) {
-      String hint = dims.length > 2 ? "; pick one image with a SPEC, e.g. \"0\"" : dims.length < 2
-          ? "; add an axis with a SPEC, e.g. \"None, :\"" : "";
+      // a leading None adds a leading axis of length 1 to whatever the rest of the SPEC makes
+      String hint = dims.length > 2 ? "; pick one image with a SPEC, e.g. \"0\""
+          : spec == null ? "; draw it as one row with the SPEC \"None, :\""
+          : spec.strip().startsWith("(") ? "; draw it as one row with None first in the SPEC"
+          : "; draw it as one row with the SPEC \"None, " + spec.strip() + "\"";
       throw new Usage("show draws a 2-D array (H, W) in gray or (H, W, 3|4) in RGB(A); " + what
           + " has shape " + a.shape() + hint);
     }
@@ -107,9 +123,9 @@ final class Picture {
         out[y * row.length + i] = (byte) s;
       }
     }
-    String mapping = min > max ? "no finite values: drawn as 0"
+    String mapping = (type.kind() == 'c' ? "real part " : "") + (min > max ? "no finite values: drawn as 0"
         : flat ? "all " + format(min) + ": drawn as 0"
-        : format(min) + ".." + format(max) + " scaled to 0..255";
+        : format(min) + ".." + format(max) + " scaled to 0..255");
     return new Picture(h, w, c, out, mapping);
   }
 

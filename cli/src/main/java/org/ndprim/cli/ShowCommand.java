@@ -19,10 +19,12 @@ import picocli.CommandLine.Spec;
     description = {
       "Draw FILE[SPEC] as a picture: a 2-D slice (H, W) in gray, an (H, W, 3|4) slice in RGB(A).",
       "uint8 is drawn exactly and bool as black/white; other dtypes are scaled linearly, the smallest "
-          + "finite value to 0 (black) and the largest to 255 (white); NaN and -inf are drawn as 0, +inf as 255. "
+          + "finite value to 0 (black) and the largest to 255 (white); NaN and -inf are drawn as 0, +inf as 255; "
+          + "a complex dtype by its real part. "
           + "With -o, writes a PNG (8-bit gray, RGB or RGBA); without, draws it in the terminal: Unicode half "
           + "blocks in 256-colour grays when the terminal has them, plain characters otherwise. "
-          + "Small pictures are enlarged by nearest neighbour (an 8x8 digit to 256x256 pixels in a PNG)."
+          + "Small pictures are enlarged by nearest neighbour (an 8x8 digit to 256x256 pixels in a PNG), "
+          + "wide ones reduced to the terminal's width ($COLUMNS, else stty's, else 80)."
     })
 final class ShowCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -42,12 +44,12 @@ final class ShowCommand implements Callable<Integer> {
   String member;
 
   @Option(names = {"-o", "--output"}, paramLabel = "OUT.png",
-      description = "write a PNG (atomically) instead of drawing in the terminal")
+      description = "write a PNG (atomically) instead of drawing in the terminal; OUT must end in .png")
   String output;
 
   @Option(names = "--scale", paramLabel = "N",
-      description = {"enlarge N times by nearest neighbour (default: small pictures are enlarged until",
-          "the longer side is 256 pixels in a PNG, 32 half-block or 16 character pixels in a terminal)"})
+      description = "enlarge N times by nearest neighbour (default: small pictures are enlarged until"
+          + " the longer side is 256 pixels in a PNG, 32 half-block or 16 character pixels in a terminal)")
   Integer scale;
 
   @Option(names = "--color", paramLabel = "WHEN",
@@ -63,14 +65,18 @@ final class ShowCommand implements Callable<Integer> {
     if (!color.equals("auto") && !color.equals("always") && !color.equals("never")) {
       throw new Usage("--color takes auto, always or never, not '" + color + "'");
     }
+    String indexSpec = specWords == null || specWords.isEmpty() ? null : SliceCommand.indexSpec(specWords);
+    if (output != null) {
+      Output.checkName(output, "-o", "show writes a PNG", ".png");
+      Output.checkWritable(output);
+    }
     NdArray array = SliceCommand.load(main, file, member);
     String what = file;
-    if (specWords != null && !specWords.isEmpty()) {
-      String indexSpec = String.join(" ", specWords);
+    if (indexSpec != null) {
       array = array.slice(indexSpec);
       what = file + "[" + indexSpec + "]";
     }
-    Picture picture = Picture.of(array, what);
+    Picture picture = Picture.of(array, what, indexSpec);
     PrintWriter out = spec.commandLine().getOut();
     if (output != null) {
       int s = scale != null ? scale : Math.max(1, 256 / Math.max(picture.width, picture.height));
@@ -96,7 +102,7 @@ final class ShowCommand implements Callable<Integer> {
         throw new Usage("--scale " + scale + " is too large for the terminal");
       }
     } else {
-      size = Preview.fit(picture.width, picture.height, mode, Terminals.columns(main.env));
+      size = Preview.fit(picture.width, picture.height, mode, Terminals.columns(main.env, main.console));
     }
     out.print(Preview.render(picture, size[0], size[1], mode));
     OutputError.check(out);

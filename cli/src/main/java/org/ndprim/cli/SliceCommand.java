@@ -42,9 +42,9 @@ final class SliceCommand implements Callable<Integer> {
   List<String> specWords;
 
   @Option(names = {"-o", "--output"}, paramLabel = "OUT.npy",
-      description = {"also write the result to OUT.npy (version 1.0, little-endian, C order), atomically:",
-          "a failed write leaves an existing OUT.npy as it was; - writes the .npy to standard output",
-          "instead of printing the result"})
+      description = "also write the result to OUT.npy (version 1.0, little-endian, C order; the name must end"
+          + " in .npy), atomically: a failed write leaves an existing file as it was; - writes the .npy to"
+          + " standard output instead of printing the result")
   String output;
 
   /**
@@ -55,6 +55,9 @@ final class SliceCommand implements Callable<Integer> {
     if (Input.isNpz(file)) {
       try (Npz npz = Input.openNpz(file)) {
         Npz.Member m = Input.member(npz, member);
+        if (!Input.supported(m.header())) {
+          throw Input.unsupported(Input.prefix(m), m.header());
+        }
         try (Progress p = main.progress("reading " + m.name(), m.size())) {
           return Memory.guard("reading " + file + ":" + m.entryName(), () -> Input.readMember(m, p));
         }
@@ -66,10 +69,29 @@ final class SliceCommand implements Callable<Integer> {
     return Memory.guard("reading " + file, () -> Input.read(file, main.stdin, true)).array();
   }
 
+  /**
+   * The SPEC words joined with spaces, as NumPy would read them between brackets.
+   *
+   * @throws Usage if they are empty or blank: {@code a[]} is a syntax error in Python (the
+   *     library's {@code slice("")} is {@code a[()]}, which is written {@code "()"} here)
+   */
+  static String indexSpec(List<String> words) {
+    String joined = String.join(" ", words);
+    if (joined.isBlank()) {
+      throw new Usage("SPEC is empty (a[] is a syntax error in NumPy); write \"()\" or \"...\" for the whole array");
+    }
+    return joined;
+  }
+
   @Override
   public Integer call() throws Exception {
     Main main = (Main) spec.parent().userObject();
-    String indexSpec = String.join(" ", specWords);
+    String indexSpec = indexSpec(specWords);
+    if (output != null && !output.equals("-")) {
+      Output.checkName(output, "-o", "slice writes a .npy file (- writes it to standard output; convert makes .npz archives)",
+          ".npy");
+      Output.checkWritable(output);
+    }
     NdArray result = load(main, file, member).slice(indexSpec);
     PrintWriter out = spec.commandLine().getOut();
     boolean npyToStdout = "-".equals(output);

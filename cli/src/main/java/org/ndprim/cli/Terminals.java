@@ -68,11 +68,52 @@ final class Terminals {
 
   /** The terminal's width from {@code COLUMNS} (shells export it to children only on request), else 80. */
   static int columns(Map<String, String> env) {
+    return columns(env, false);
+  }
+
+  /**
+   * The terminal's width: {@code COLUMNS} when set to a number (bash sets it but does not export
+   * it), else, when {@code askTerminal} (the process has a console), what {@code stty size} says
+   * of {@code /dev/tty}, else 80. Widths under 20 count as unknown.
+   */
+  static int columns(Map<String, String> env, boolean askTerminal) {
+    int c = parse(env.get("COLUMNS"));
+    if (c < 0 && askTerminal) {
+      c = sttyColumns();
+    }
+    return c >= 20 ? c : 80;
+  }
+
+  private static int parse(String columns) {
     try {
-      int c = Integer.parseInt(env.getOrDefault("COLUMNS", "80").strip());
-      return c >= 20 ? c : 80;
+      return columns == null ? -1 : Integer.parseInt(columns.strip());
     } catch (NumberFormatException e) {
-      return 80;
+      return -1;
+    }
+  }
+
+  /** {@code stty size < /dev/tty}'s columns ("ROWS COLUMNS"), or -1 if it fails or takes more than 0.5 s. */
+  static int sttyColumns() {
+    Process p = null;
+    try {
+      p = new ProcessBuilder("sh", "-c", "stty size < /dev/tty")
+          .redirectError(ProcessBuilder.Redirect.DISCARD).redirectInput(ProcessBuilder.Redirect.PIPE).start();
+      p.getOutputStream().close();
+      if (!p.waitFor(500, java.util.concurrent.TimeUnit.MILLISECONDS) || p.exitValue() != 0) {
+        return -1;
+      }
+      String[] words = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.US_ASCII)
+          .strip().split("\\s+");
+      return words.length == 2 ? parse(words[1]) : -1;
+    } catch (IOException | RuntimeException e) {
+      return -1;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return -1;
+    } finally {
+      if (p != null && p.isAlive()) {
+        p.destroyForcibly();
+      }
     }
   }
 }

@@ -114,7 +114,8 @@ class MainTest {
     assertThat(u.out()).contains("dtype  <f16 (not supported by ndprim)").contains("min    (not read: unsupported dtype)");
     Cli.Result s = Cli.run("slice", f16.toString(), "0");
     assertThat(s.code()).isEqualTo(1);
-    assertThat(s.err()).startsWith("ndprim: " + f16 + ": unsupported dtype '<f16'");
+    assertThat(s.err()).isEqualTo("ndprim: " + f16 + ": dtype '<f16' (float128, C long double) is not supported;"
+        + " ndprim reads |b1 |i1 <i2 <i4 <i8 |u1 <u2 <u4 <u8 <f2 <f4 <f8 <c8 <c16 <V2 (either byte order)\n");
 
     Path u4 = dir.resolve("u4.npy");
     writeRaw(u4, "{'descr': '<u4', 'fortran_order': False, 'shape': (2,), }", new double[] {0});
@@ -190,7 +191,8 @@ class MainTest {
   void usageErrors() {
     Cli.Result missing = Cli.run("slice", Cli.digits().toString());
     assertThat(missing.code()).isEqualTo(2);
-    assertThat(missing.err()).contains("Missing required parameter").doesNotContain("\tat ");
+    assertThat(missing.err()).isEqualTo("ndprim: missing required parameter: 'SPEC'\n"
+        + "Try 'ndprim slice --help' for more information.\n");
     Cli.Result unknown = Cli.run("frobnicate");
     assertThat(unknown.code()).isEqualTo(2);
     assertThat(unknown.err()).contains("frobnicate");

@@ -57,11 +57,16 @@ import org.ndprim.storage.Chunks;
  *       {@code 1_0}, a repeated key keeping its last value, trailing commas, any padding; Python 2's
  *       {@code 6L} in versions 1.0 and 2.0), at most 10000 characters long (numpy's
  *       {@code max_header_size});</li>
- *   <li>maps the dtype, in either byte order, to a built-in type in {@link #read(Path)}:
+ *   <li>maps the dtype, in either byte order, to a built-in type in {@link #read(Path)}
+ *       ({@link #builtInDtypes()} lists them):
  *       {@code |b1}&rarr;Boolean, {@code |i1}&rarr;Byte, {@code <i2 >i2}&rarr;Short,
- *       {@code <u2 >u2}&rarr;Char, {@code <i4 >i4}&rarr;Int, {@code <i8 >i8}&rarr;Long,
- *       {@code <f4 >f4}&rarr;Float, {@code <f8 >f8}&rarr;Double; a descriptor numpy normalises to
- *       one of these ({@code '?'}, {@code 'b'}, {@code '<l'}, {@code 'd'}, {@code 'int32'},
+ *       {@code <i4 >i4}&rarr;Int, {@code <i8 >i8}&rarr;Long, {@code |u1}&rarr;UInt8,
+ *       {@code <u2 >u2}&rarr;UInt16, {@code <u4 >u4}&rarr;UInt32, {@code <u8 >u8}&rarr;UInt64,
+ *       {@code <f2 >f2}&rarr;Float16, {@code <f4 >f4}&rarr;Float, {@code <f8 >f8}&rarr;Double,
+ *       {@code <c8 >c8}&rarr;Complex64, {@code <c16 >c16}&rarr;Complex128 and
+ *       {@code <V2 >V2}&rarr;BFloat16 (what {@code np.save} writes for ml_dtypes' bfloat16); a
+ *       descriptor numpy normalises to one of these ({@code '?'}, {@code 'b'}, {@code '<l'},
+ *       {@code 'd'}, {@code 'int32'},
  *       {@code '=i4'}, ...) maps to the same type. {@code '='}, {@code '|'} or no order character
  *       on a multi-byte dtype means the native order of the reading machine
  *       ({@link ByteOrder#nativeOrder()}), as in {@code numpy.load}. With
@@ -142,6 +147,12 @@ public final class Npy {
         LongNdArray.TYPE, UInt8NdArray.TYPE, UInt16NdArray.TYPE, UInt32NdArray.TYPE,
         UInt64NdArray.TYPE, Float16NdArray.TYPE, FloatNdArray.TYPE, DoubleNdArray.TYPE,
         Complex64NdArray.TYPE, Complex128NdArray.TYPE, BFloat16NdArray.TYPE, CharNdArray.TYPE);
+
+    /** The dtypes of {@link #ALL} that a lookup reaches (not {@code Char}'s {@code <u2}), little-endian. */
+    static final List<String> DTYPES = ALL.stream()
+        .filter(t -> builtIn(Dtype.parse(t.dtype())) == t)
+        .map(t -> Dtype.parse(t.dtype()).littleEndianDescr())
+        .toList();
   }
 
   // ---------------------------------------------------------------------------------------- read
@@ -342,6 +353,16 @@ public final class Npy {
     return d == null ? Optional.empty() : Optional.ofNullable(builtIn(d));
   }
 
+  /**
+   * {@return the dtypes {@link #read(Path)} maps to a built-in type, as {@code np.save} writes
+   * them on a little-endian machine, in lookup order: {@code "|b1"}, {@code "|i1"},
+   * {@code "<i2"}, ..., {@code "<V2"} (BFloat16)} Each is read in either byte order, and so is
+   * every descriptor numpy normalises to one of them ({@link #builtInType(String)}).
+   */
+  public static List<String> builtInDtypes() {
+    return BuiltIns.DTYPES;
+  }
+
   private static ScalarType<?> builtIn(Dtype d) {
     for (ScalarType<?> t : BuiltIns.ALL) {
       if (Dtype.parse(t.dtype()).sameKindAndSize(d)) {
@@ -470,11 +491,14 @@ public final class Npy {
   private static ScalarType<?> supportedType(String descr, Dtype dtype) throws NpyFormatException {
     ScalarType<?> t = dtype == null ? null : builtIn(dtype);
     if (t == null) {
+      boolean simple = dtype != null && !dtype.structured();
       throw new NpyFormatException("unsupported dtype '" + descr + "'"
-          + (dtype != null && !dtype.structured() && !dtype.str().equals(descr) ? " (" + dtype.str() + ")" : "")
-          + ": Npy.read maps |b1 |i1 i2 u2 i4 i8 f4 f8"
-          + " (either byte order) to the built-in types; read other simple dtypes with"
-          + " Npy.read(path, type) and a ScalarType that declares them");
+          + (simple && !dtype.str().equals(descr) ? " (" + dtype.str() + ")" : "")
+          + ": Npy.read maps " + String.join(" ", builtInDtypes())
+          + " (either byte order) to its built-in types"
+          + (simple && dtype.kind() == 'O' ? "; an object array holds Python pickles, which have no Java type"
+              : simple ? "; read another simple dtype with Npy.read(path, type) and a ScalarType that declares"
+                  + " its kind and item size" : ""));
     }
     return t;
   }

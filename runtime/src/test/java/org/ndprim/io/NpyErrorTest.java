@@ -137,6 +137,24 @@ class NpyErrorTest {
   }
 
   @Test
+  void theUnsupportedDtypeMessageListsEveryBuiltInDtype() {
+    assertThat(Npy.builtInDtypes()).containsExactly("|b1", "|i1", "<i2", "<i4", "<i8", "|u1", "<u2", "<u4",
+        "<u8", "<f2", "<f4", "<f8", "<c8", "<c16", "<V2");
+    for (String d : Npy.builtInDtypes()) {
+      assertThat(Npy.builtInType(d)).as(d).isPresent();
+      assertThat(Npy.builtInType(d.replace('<', '>'))).as(d).isPresent();
+    }
+    assertThatThrownBy(() -> Npy.read(new ByteArrayInputStream(
+        npy("{'descr': '<f16', 'fortran_order': False, 'shape': (1,)}", new byte[64]))))
+        .hasMessage("unsupported dtype '<f16': Npy.read maps " + String.join(" ", Npy.builtInDtypes())
+            + " (either byte order) to its built-in types; read another simple dtype with Npy.read(path, type)"
+            + " and a ScalarType that declares its kind and item size");
+    assertThatThrownBy(() -> Npy.read(new ByteArrayInputStream(
+        npy("{'descr': '|O', 'fortran_order': False, 'shape': (1,)}", new byte[64]))))
+        .hasMessageEndingWith("; an object array holds Python pickles, which have no Java type");
+  }
+
+  @Test
   void shapeLargerThanAJavaArrayIsReadOnlyAsFarAsTheDataGo() {
     // More elements than a Java array holds would be read into heap memory in chunks; from a
     // stream the array grows only as bytes arrive, so 8 bytes are a clear truncation.
