@@ -188,6 +188,13 @@ class BufferStorageContractTest {
         NdArray v = a.slice(view);
         NdArray expected = array.slice(view);
         assertThat(kernels.reduce("sum", v)).as(what).isEqualTo(kernels.reduce("sum", expected));
+        // One run (a row, a stepped row, a column): sum() takes the run directly, no cursor.
+        assertThat(kernels.reduce("sum", v.slice("-1"))).as(what + " [-1]")
+            .isEqualTo(kernels.reduce("sum", expected.slice("-1")));
+        assertThat(kernels.reduce("sum", v.slice("0, ::-7"))).as(what + " [0, ::-7]")
+            .isEqualTo(kernels.reduce("sum", expected.slice("0, ::-7")));
+        assertThat(kernels.reduce("sum", v.slice(":, 5"))).as(what + " [:, 5]")
+            .isEqualTo(kernels.reduce("sum", expected.slice(":, 5")));
         for (int axis = 0; axis < 2; axis++) {
           assertThat(kernels.reduce("sum", v, axis)).as(what + " axis " + axis)
               .isEqualTo(kernels.reduce("sum", expected, axis));

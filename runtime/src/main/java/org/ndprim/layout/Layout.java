@@ -914,6 +914,27 @@ public final class Layout {
   }
 
   /**
+   * {@return whether this non-empty layout is one run: its elements in C order are
+   * {@code offset() + k * runStride()} for {@code k} in {@code [0, size())}} For a kernel's fast
+   * path over a row view (one field read; no cursor).
+   */
+  public boolean isSingleRun() {
+    return singleRun != Axes.NOT_SINGLE;
+  }
+
+  /**
+   * {@return the stride of the one run this layout is (0 for a run of one element)}
+   *
+   * @throws IllegalStateException if {@link #isSingleRun()} is false
+   */
+  public long runStride() {
+    if (singleRun == Axes.NOT_SINGLE) {
+      throw new IllegalStateException("layout " + this + " is not a single run");
+    }
+    return singleRun;
+  }
+
+  /**
    * {@return a cursor over this layout in logical C order, as runs along the last axis; see
    * {@link RunCursor}}
    */

@@ -35,6 +35,10 @@ class BlockCursorTest {
     assertThat(blocks(slice(arange(4, 6), ":, 1:3"))).isEqualTo("1:4x6/1/2");
     assertThat(blocks(Layout.cOrder(org.ndprim.Shape.scalar()))).isEqualTo("0:1x0/0/1");
     assertThat(blocks(Layout.cOrder(org.ndprim.Shape.of(3, 0)))).isEmpty();
+    assertThat(Layout.cOrder(org.ndprim.Shape.of(3, 0)).isSingleRun()).isFalse();
+    assertThat(slice(arange(4, 6), "1, ::-2").isSingleRun()).isTrue();
+    assertThat(slice(arange(4, 6), "1, ::-2").runStride()).isEqualTo(-2);
+    assertThat(slice(arange(4, 6), ":, 2").runStride()).isEqualTo(6);
     assertThatThrownBy(() -> Layout.cOrder(org.ndprim.Shape.of(2)).blocks().offset())
         .isInstanceOf(IllegalStateException.class);
   }
@@ -60,6 +64,20 @@ class BlockCursorTest {
     assertThat(seen).as("offsets of %s", l).hasSize(expected.length);
     for (int i = 0; i < expected.length; i++) {
       assertThat(seen.get(i)).as("offset %s of %s", i, l).isEqualTo(expected[i]);
+    }
+    // isSingleRun: exactly when the naive offsets are one arithmetic progression (a lone element
+    // has stride 0); then runStride is its step and the one block is that run.
+    boolean progression = expected.length > 0;
+    long step = expected.length > 1 ? expected[1] - expected[0] : 0;
+    for (int i = 2; i < expected.length; i++) {
+      progression &= expected[i] - expected[i - 1] == step;
+    }
+    assertThat(l.isSingleRun()).as("isSingleRun of %s", l).isEqualTo(progression);
+    if (progression) {
+      assertThat(l.runStride()).as("runStride of %s", l).isEqualTo(step);
+      assertThat(blocks(l)).isEqualTo(expected[0] + ":1x0/" + step + "/" + expected.length);
+    } else {
+      assertThatThrownBy(l::runStride).isInstanceOf(IllegalStateException.class);
     }
     RunCursor runs = l.runs();
     BlockCursor blocks = l.blocks();

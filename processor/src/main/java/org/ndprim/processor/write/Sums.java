@@ -65,7 +65,15 @@ final class Sums {
   }
 
   private static MethodSpec integralSum(ScalarModel model, Storage storage) {
-    return override("sum", TypeName.LONG)
+    MethodSpec.Builder m = override("sum", TypeName.LONG);
+    if (!storage.chunked()) {
+      // A row view (elements(0), get(i)) is one run: no cursor, straight to the run's loop.
+      m.beginControlFlow("if (layout.isSingleRun())")
+          .addStatement("return sumRun(0, (int) layout.offset(), (int) layout.runStride(),"
+              + " layout.size())")
+          .endControlFlow();
+    }
+    return m
         .addStatement("long acc = 0")
         .addCode(Walks.forEachSegment(List.of(Side.self(model, storage)),
             (segs, count) -> addSegment(segs.get(0), count)))
