@@ -100,6 +100,15 @@ final class Sums {
         .build();
   }
 
+  /** {@code a0 += x(at[0]); ... a3 += x(at[3]);}: one step of the four accumulators. */
+  private static CodeBlock fourAccumulators(Function<String, CodeBlock> x, String... at) {
+    CodeBlock.Builder b = CodeBlock.builder();
+    for (int i = 0; i < at.length; i++) {
+      b.addStatement("a$L += $L", i, x.apply(at[i]));
+    }
+    return b.build();
+  }
+
   /** Four accumulators: wrapping addition is associative, so the result is that of any order. */
   private static MethodSpec integralRun(ScalarModel model, Storage storage) {
     MethodSpec.Builder m = helper("sumRun", TypeName.LONG)
@@ -123,10 +132,7 @@ final class Sums {
     CodeBlock unitStride = bulk.isEmpty()
         ? CodeBlock.builder()
             .beginControlFlow("for (; k < m - 3; k += 4, p += 4)")
-            .addStatement("a0 += $L", x.apply("p"))
-            .addStatement("a1 += $L", x.apply("p + 1"))
-            .addStatement("a2 += $L", x.apply("p + 2"))
-            .addStatement("a3 += $L", x.apply("p + 3"))
+            .add(fourAccumulators(x, "p", "p + 1", "p + 2", "p + 3"))
             .endControlFlow()
             .build()
         : CodeBlock.builder()
@@ -139,10 +145,7 @@ final class Sums {
             .add(bulk.get())
             .addStatement("int q = 0")
             .beginControlFlow("for (; q < len - 3; q += 4)")
-            .addStatement("a0 += $L", scratch.apply("q"))
-            .addStatement("a1 += $L", scratch.apply("q + 1"))
-            .addStatement("a2 += $L", scratch.apply("q + 2"))
-            .addStatement("a3 += $L", scratch.apply("q + 3"))
+            .add(fourAccumulators(scratch, "q", "q + 1", "q + 2", "q + 3"))
             .endControlFlow()
             .beginControlFlow("for (; q < len; q++)")
             .addStatement("a0 += $L", scratch.apply("q"))
@@ -164,10 +167,7 @@ final class Sums {
         .addCode(unitStride)
         .nextControlFlow("else")
         .beginControlFlow("for (; k < m - 3; k += 4, p += 4 * st)")
-        .addStatement("a0 += $L", x.apply("p"))
-        .addStatement("a1 += $L", x.apply("p + st"))
-        .addStatement("a2 += $L", x.apply("p + 2 * st"))
-        .addStatement("a3 += $L", x.apply("p + 3 * st"))
+        .addCode(fourAccumulators(x, "p", "p + st", "p + 2 * st", "p + 3 * st"))
         .endControlFlow()
         .endControlFlow()
         .beginControlFlow("for (; k < m; k++, p += st)")
