@@ -50,7 +50,7 @@ class NpyReadTest {
           base.copy(from, to);
           return to;
         },
-        Casts::unsupported, Casts::unsupported, Casts::unsupported, Casts::unsupported);
+        Casts::unsupported, Casts::unsupported, Casts::unsupported, Casts::unsupported, false);
   }
 
   /** Aliases are never cast targets here. */

@@ -405,6 +405,28 @@ public record ScalarModel(
     return Carrier.LONG;
   }
 
+  /**
+   * Returns whether this type, as a cast target, converts a {@code double} holding an integer of
+   * at most 32 bits exactly as it converts that integer as a {@code long}: the floating-point and
+   * complex types whose casts are Java's own conversions (no {@code fromLong} or
+   * {@code fromDouble} of the spec's). Then sources of at most 32 bits may hand doubles over.
+   */
+  public boolean takesSmallIntegersAsDoubles() {
+    return (isComplex() || logical.isFloatingPoint())
+        && !userOperations.contains(Operation.FROM_LONG)
+        && !userOperations.contains(Operation.FROM_DOUBLE);
+  }
+
+  /**
+   * Returns whether this type's logical values are integers of at most 32 bits ({@code byte},
+   * {@code short}, {@code char}, {@code int}: int8 to int32, uint8, uint16, char), each exact as
+   * a {@code double}.
+   */
+  public boolean isSmallInteger() {
+    return !isComplex() && (logical == Primitive.BYTE || logical == Primitive.SHORT
+        || logical == Primitive.CHAR || logical == Primitive.INT);
+  }
+
   /** Returns the code widening a logical value to {@link #carrier()} (not for complex types). */
   public CodeBlock toCarrier(CodeBlock logicalValue) {
     return logical.widen(logicalValue);

@@ -59,7 +59,7 @@ final class Casts {
     for (int i = 0; i < carriers.length; i++) {
       b.add(i == 0 ? "$T::$N" : ",$W$T::$N", model.arrayInterface(), blockName(carriers[i]));
     }
-    return b.build();
+    return b.add(",$W$L", model.takesSmallIntegersAsDoubles()).build();
   }
 
   private static String blockName(Carrier carrier) {
@@ -69,11 +69,38 @@ final class Casts {
   /** {@code astype} over {@code storage}: one pass, blocks of carrier values to the writer. */
   static List<MethodSpec> implementations(ScalarModel model, Storage storage) {
     Carrier carrier = model.carrier();
-    return List.of(astype(Walks.forEachSegment(List.of(Side.self(model, storage)),
-        (segs, count) -> CodeBlock.of("filled = castRun(w, block, filled, $L$L, $L, $L);\n",
+    if (model.isSmallInteger()) {
+      // Into float64 (and the other targets that take doubles) one int-to-double loop, which
+      // C2 vectorises, rather than int-to-long here and long-to-double in the target.
+      return List.of(astype(walk(model, storage, "castRun"), carrier, true),
+          astypeAsDoubles(walk(model, storage, "castRunAsDoubles")),
+          castRun(model, storage, carrier, "castRun"),
+          castRun(model, storage, Carrier.DOUBLE, "castRunAsDoubles"));
+    }
+    return List.of(astype(walk(model, storage, "castRun"), carrier, false),
+        castRun(model, storage, carrier, "castRun"));
+  }
+
+  /** {@code castAsDoubles(w)}: a small integer type's {@code astype} handing doubles over. */
+  private static MethodSpec astypeAsDoubles(CodeBlock walk) {
+    TypeVariableName a = TypeVariableName.get("A", ND_ARRAY);
+    return Members.helper("castAsDoubles", a)
+        .addTypeVariable(a)
+        .addJavadoc("{@code astype} into a type that takes integers as doubles, exact for"
+            + " values of at most 32 bits.\n")
+        .addParameter(ParameterizedTypeName.get(CAST_WRITER, a), "w")
+        .addStatement("double[] block = new double[$T.blockLength(size())]", CAST_WRITER)
+        .addStatement("int filled = 0")
+        .addCode(walk)
+        .addStatement("return w.putDoubles(block, filled).result()")
+        .build();
+  }
+
+  private static CodeBlock walk(ScalarModel model, Storage storage, String helper) {
+    return Walks.forEachSegment(List.of(Side.self(model, storage)),
+        (segs, count) -> CodeBlock.of("filled = $N(w, block, filled, $L$L, $L, $L);\n", helper,
             segs.get(0).helperArguments(), segs.get(0).index(), segs.get(0).stride(),
-            count.expr())), carrier),
-        castRun(model, storage, carrier));
+            count.expr()));
   }
 
   /**
@@ -81,9 +108,10 @@ final class Casts {
    * as long as the block has room, each a tight loop of its own (a unit-stride one for contiguous
    * data, which C2 vectorises), full blocks handed to the writer.
    */
-  private static MethodSpec castRun(ScalarModel model, Storage storage, Carrier carrier) {
+  private static MethodSpec castRun(ScalarModel model, Storage storage, Carrier carrier,
+      String name) {
     TypeVariableName a = TypeVariableName.get("A", ND_ARRAY);
-    MethodSpec.Builder m = Members.helper("castRun", TypeName.INT)
+    MethodSpec.Builder m = Members.helper(name, TypeName.INT)
         .addTypeVariable(a)
         .addJavadoc("Appends the carrier values of {@code n} elements at {@code at, at + st, ...}"
             + " of a segment to\n{@code block} from {@code filled}, handing full blocks to"
@@ -95,8 +123,10 @@ final class Casts {
     m.addParameter(TypeName.INT, "at")
         .addParameter(TypeName.INT, "st")
         .addParameter(TypeName.LONG, "n");
-    java.util.function.Function<String, CodeBlock> x = index -> model.toCarrier(
-        Walks.helperElement(model, storage, CodeBlock.of(index)).value());
+    // A small integer's logical value widens to a double[] element as it is (int to double).
+    java.util.function.Function<String, CodeBlock> x = index -> carrier == model.carrier()
+        ? model.toCarrier(Walks.helperElement(model, storage, CodeBlock.of(index)).value())
+        : Walks.helperElement(model, storage, CodeBlock.of(index)).value();
     return m.addStatement("long left = n")
         .beginControlFlow("while (left > 0)")
         .addStatement("int take = (int) Math.min(left, block.length - filled)")
@@ -148,12 +178,17 @@ final class Casts {
    * {@code block} at {@code filled} and flushes full blocks to the writer {@code w}; a cast to
    * the array's own type is {@code copy()}, bit for bit as NumPy's.
    */
-  static MethodSpec astype(CodeBlock walk, Carrier carrier) {
+  static MethodSpec astype(CodeBlock walk, Carrier carrier, boolean asDoublesHelper) {
     TypeVariableName a = TypeVariableName.get("A", ND_ARRAY);
     TypeName carrierType = carrier.type();
     CodeBlock length = carrier.valuesPerElement() == 1
         ? CodeBlock.of("$T.blockLength(size())", CAST_WRITER)
         : CodeBlock.of("$L * $T.blockLength(size())", carrier.valuesPerElement(), CAST_WRITER);
+    CodeBlock asDoubles = !asDoublesHelper ? CodeBlock.of("") : CodeBlock.builder()
+        .beginControlFlow("if (type.takesSmallIntegersAsDoubles())")
+        .addStatement("return castAsDoubles(w)")
+        .endControlFlow()
+        .build();
     return override("astype", a)
         .addTypeVariable(a)
         .addParameter(ParameterizedTypeName.get(SCALAR_TYPE, a), "type")
@@ -164,6 +199,7 @@ final class Casts {
         .addStatement("return type.arrayType().cast(copy())")
         .endControlFlow()
         .addStatement("$T<A> w = type.castWriter(shape())", CAST_WRITER)
+        .addCode(asDoubles)
         .addStatement("$T[] block = new $T[$L]", carrierType, carrierType, length)
         .addStatement("int filled = 0")
         .addCode(walk)

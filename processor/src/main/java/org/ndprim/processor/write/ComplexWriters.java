@@ -498,7 +498,7 @@ public final class ComplexWriters {
   private static MethodSpec astypeImpl(ScalarModel model) {
     return Casts.astype(walk(Casts.append(Carrier.COMPLEX,
         CodeBlock.of("parts.$N(2 * o)", model.partGetter()),
-        CodeBlock.of("parts.$N(2 * o + 1)", model.partGetter()))), Carrier.COMPLEX);
+        CodeBlock.of("parts.$N(2 * o + 1)", model.partGetter()))), Carrier.COMPLEX, false);
   }
 
   /**
