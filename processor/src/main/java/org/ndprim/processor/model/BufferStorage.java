@@ -16,7 +16,7 @@ import javax.lang.model.element.Modifier;
  * memory's byte order. A buffer holds at most 2 GiB, so element offsets fit an {@code int}, and
  * the accessors and loops index the view as the array storage indexes its array.
  */
-final class BufferStorage extends Storage {
+final class BufferStorage extends BufferBackedStorage {
   private static final ClassName CHUNKS = ChunkedStorage.CHUNKS;
   private static final String MEMORY = "memory";
   private static final String DATA = "data";
@@ -55,11 +55,6 @@ final class BufferStorage extends Storage {
   }
 
   @Override
-  public ParameterSpec parameter(ScalarModel model) {
-    return ParameterSpec.builder(CHUNKS, MEMORY).build();
-  }
-
-  @Override
   public CodeBlock initialize(ScalarModel model) {
     CodeBlock view = model.stored().bufferView()
         .map(method -> CodeBlock.of("$N.chunk(0).$N()", MEMORY, method))
@@ -71,34 +66,8 @@ final class BufferStorage extends Storage {
   }
 
   @Override
-  public Optional<CodeBlock> forcesReadOnly() {
-    return Optional.of(CodeBlock.of("$N.isReadOnly()", MEMORY));
-  }
-
-  @Override
-  public CodeBlock typeFactory(ScalarModel model) {
-    return CodeBlock.of("(memory, layout) ->$Wnew $T(memory, layout, false)",
-        implementation(model));
-  }
-
-  @Override
-  public CodeBlock sameStorage(String other) {
-    return CodeBlock.of("$N.$N == $N", other, MEMORY, MEMORY);
-  }
-
-  @Override
-  public Optional<CodeBlock> copyOfRange(ScalarModel model, CodeBlock from, CodeBlock to) {
-    return Optional.empty();
-  }
-
-  @Override
   public List<MethodSpec> helpers(ScalarModel model) {
     return List.of();
-  }
-
-  @Override
-  public Optional<CodeBlock> allocate(ScalarModel model, CodeBlock size) {
-    return Optional.empty();
   }
 
   @Override
@@ -131,11 +100,6 @@ final class BufferStorage extends Storage {
   }
 
   @Override
-  public TypeName segmentType(ScalarModel model) {
-    return model.stored().buffer();
-  }
-
-  @Override
   public boolean chunked() {
     return false;
   }
@@ -161,18 +125,4 @@ final class BufferStorage extends Storage {
     return Optional.empty();
   }
 
-  @Override
-  public CodeBlock load(ScalarModel model, CodeBlock segment, CodeBlock index) {
-    return TypedBuffers.load(model, segment, index);
-  }
-
-  @Override
-  public CodeBlock store(ScalarModel model, CodeBlock segment, CodeBlock index, CodeBlock value) {
-    return TypedBuffers.store(model, segment, index, value);
-  }
-
-  @Override
-  boolean segmentsAreArrays() {
-    return false;
-  }
 }

@@ -21,7 +21,7 @@ import javax.lang.model.element.Modifier;
  * A {@code boolean} is one byte, nonzero read as {@code true} and written as 1, as NumPy's
  * {@code |b1}.
  */
-final class ChunkedStorage extends Storage {
+final class ChunkedStorage extends BufferBackedStorage {
   static final ClassName CHUNKS = ClassName.get("org.ndprim.storage", "Chunks");
   private static final String MEMORY = "memory";
   private static final String DATA = "data";
@@ -76,11 +76,6 @@ final class ChunkedStorage extends Storage {
   }
 
   @Override
-  public ParameterSpec parameter(ScalarModel model) {
-    return ParameterSpec.builder(CHUNKS, MEMORY).build();
-  }
-
-  @Override
   public CodeBlock initialize(ScalarModel model) {
     return CodeBlock.builder()
         .addStatement("this.$N = $N", MEMORY, MEMORY)
@@ -88,27 +83,6 @@ final class ChunkedStorage extends Storage {
         .addStatement("this.$N = $N.elementShift($L)", SHIFT, MEMORY, model.itemSize())
         .addStatement("this.$N = (1L << $N) - 1", MASK, SHIFT)
         .build();
-  }
-
-  @Override
-  public Optional<CodeBlock> forcesReadOnly() {
-    return Optional.of(CodeBlock.of("$N.isReadOnly()", MEMORY));
-  }
-
-  @Override
-  public CodeBlock typeFactory(ScalarModel model) {
-    return CodeBlock.of("(memory, layout) ->$Wnew $T(memory, layout, false)",
-        implementation(model));
-  }
-
-  @Override
-  public CodeBlock sameStorage(String other) {
-    return CodeBlock.of("$N.$N == $N", other, MEMORY, MEMORY);
-  }
-
-  @Override
-  public Optional<CodeBlock> copyOfRange(ScalarModel model, CodeBlock from, CodeBlock to) {
-    return Optional.empty();
   }
 
   @Override
@@ -150,11 +124,6 @@ final class ChunkedStorage extends Storage {
   }
 
   @Override
-  public Optional<CodeBlock> allocate(ScalarModel model, CodeBlock size) {
-    return Optional.empty();
-  }
-
-  @Override
   public TypeName indexType() {
     return TypeName.LONG;
   }
@@ -178,11 +147,6 @@ final class ChunkedStorage extends Storage {
   @Override
   public CodeBlock storeAt(ScalarModel model, CodeBlock index, CodeBlock value) {
     return CodeBlock.of("$N($L, $L);\n", STORE, index, value);
-  }
-
-  @Override
-  public TypeName segmentType(ScalarModel model) {
-    return model.stored().buffer();
   }
 
   @Override
@@ -213,18 +177,4 @@ final class ChunkedStorage extends Storage {
     return Optional.of(ParameterSpec.builder(segmentType(model), "seg").build());
   }
 
-  @Override
-  public CodeBlock load(ScalarModel model, CodeBlock segment, CodeBlock index) {
-    return TypedBuffers.load(model, segment, index);
-  }
-
-  @Override
-  public CodeBlock store(ScalarModel model, CodeBlock segment, CodeBlock index, CodeBlock value) {
-    return TypedBuffers.store(model, segment, index, value);
-  }
-
-  @Override
-  boolean segmentsAreArrays() {
-    return false;
-  }
 }
