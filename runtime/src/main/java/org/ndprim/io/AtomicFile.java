@@ -265,6 +265,12 @@ public final class AtomicFile {
   private static void writeInPlace(Path path, Content content) throws IOException {
     try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(path), BUFFER_BYTES)) {
       content.writeTo(out);
+    } catch (IOException e) {
+      if (e.getClass() != IOException.class) {
+        throw e; // a format error of the content, or an exception that names its file
+      }
+      // e.g. "No space left on device" from /dev/full, which names no file
+      throw new IOException(path + ": " + Messages.reason(e), e);
     }
   }
 }

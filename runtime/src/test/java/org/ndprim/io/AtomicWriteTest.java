@@ -51,6 +51,17 @@ class AtomicWriteTest {
   }
 
   @Test
+  void aFullDeviceIsNamedInTheError() {
+    Path full = Path.of("/dev/full");
+    assumeTrue(Files.exists(full), "/dev/full");
+    // A device is written in place; its "No space left on device" names no file of its own.
+    IntNdArray a = IntNdArray.zeros(Shape.of(100_000));
+    assertThatThrownBy(() -> Npy.write(a, full))
+        .isInstanceOf(IOException.class)
+        .hasMessageStartingWith("/dev/full: ");
+  }
+
+  @Test
   void aBroadcastTooLargeToWriteFailsBeforeTheFileIsTouched() throws IOException {
     // The hostile-input run: a write that failed (then: too large for a Java array) truncated the
     // file to a 128-byte header. A broadcast whose byte size overflows a long fails at once.
