@@ -83,19 +83,7 @@ public final class NdFormat {
    * @return the text
    */
   public static String format(Layout layout, LongFunction<String> formatAtOffset) {
-    if (layout.size() == 0) {
-      return "[]";
-    }
-    if (layout.rank() == 0) {
-      return formatAtOffset.apply(layout.offset());
-    }
-    long[] offsets = shownOffsets(layout);
-    List<String> words = new ArrayList<>(offsets.length);
-    for (long offset : offsets) {
-      words.add(formatAtOffset.apply(offset));
-    }
-    align(words);
-    return print(layout, words);
+    return formatWords(layout, formatAtOffset, true);
   }
 
   /**
@@ -205,6 +193,12 @@ public final class NdFormat {
    * @return the text
    */
   public static String formatUnaligned(Layout layout, LongFunction<String> formatAtOffset) {
+    return formatWords(layout, formatAtOffset, false);
+  }
+
+  /** The shown elements' words, aligned or as they are, in brackets; a rank-0 layout's bare word. */
+  private static String formatWords(Layout layout, LongFunction<String> formatAtOffset,
+      boolean aligned) {
     if (layout.size() == 0) {
       return "[]";
     }
@@ -215,6 +209,9 @@ public final class NdFormat {
     List<String> words = new ArrayList<>(offsets.length);
     for (long offset : offsets) {
       words.add(formatAtOffset.apply(offset));
+    }
+    if (aligned) {
+      align(words);
     }
     return print(layout, words);
   }
