@@ -20,7 +20,7 @@ class ScalarTypeTest {
         (memory, layout) -> record("chunks", memory, layout),
         (from, to) -> to,
         (flat, start, values, count) -> { }, (flat, start, values, count) -> { },
-        (flat, start, values, count) -> { }, (flat, start, values, count) -> { });
+        (flat, start, values, count) -> { }, (flat, start, values, count) -> { }, false);
   }
 
   private NdArray record(String kind, Object storage, Layout layout) {
