@@ -165,6 +165,7 @@ public final class ResultsTable {
           .append(" |\n");
     }
     out.append(storageTable(rows, unit));
+    out.append(sameMemoryTable(rows, unit));
     return out.toString();
   }
 
@@ -192,6 +193,43 @@ public final class ResultsTable {
           .append(" | ").append(score(chunks))
           .append(ratioCells(buffer.score / nd.score, BUFFER_TARGET.get(workload)))
           .append(ratioCells(chunks.score / nd.score, CHUNKS_TARGET.get(workload)))
+          .append(" |\n");
+    }
+    return out.toString();
+  }
+
+  /**
+   * The plain variants over the buffer variants' memory ({@code plainBuffer},
+   * {@code plainChunks}), for the workloads that have them: what the best plain Java pays for
+   * that memory against a Java array (plainBuffer/plain, the floor under the buffer/array ratio
+   * of the table above), and ndprim's buffer variants against them.
+   */
+  static String sameMemoryTable(Map<String, Map<String, Cell>> rows, String unit) {
+    StringBuilder out = new StringBuilder();
+    for (Map.Entry<String, Map<String, Cell>> row : rows.entrySet()) {
+      Map<String, Cell> cells = row.getValue();
+      if (!cells.containsKey("plainBuffer") && !cells.containsKey("plainChunks")) {
+        continue;
+      }
+      if (out.length() == 0) {
+        out.append("\n| workload | plain, one buffer (").append(unit)
+            .append(") | plain, 1 MiB chunks (").append(unit).append(") | plain buffer/plain"
+                + " | plain chunks/plain | ndprim buffer/plain buffer"
+                + " | ndprim chunks/plain chunks |\n");
+        out.append("|---|---:|---:|---:|---:|---:|---:|\n");
+      }
+      Cell plain = cells.getOrDefault("plain", new Cell());
+      Cell plainBuffer = cells.getOrDefault("plainBuffer", new Cell());
+      Cell plainChunks = cells.getOrDefault("plainChunks", new Cell());
+      Cell buffer = cells.getOrDefault("ndprimBuffer", new Cell());
+      Cell chunks = cells.getOrDefault("ndprimChunks", new Cell());
+      out.append("| ").append(row.getKey())
+          .append(" | ").append(score(plainBuffer))
+          .append(" | ").append(score(plainChunks))
+          .append(" | ").append(fmt(plainBuffer.score / plain.score, 2))
+          .append(" | ").append(fmt(plainChunks.score / plain.score, 2))
+          .append(" | ").append(fmt(buffer.score / plainBuffer.score, 2))
+          .append(" | ").append(fmt(chunks.score / plainChunks.score, 2))
           .append(" |\n");
     }
     return out.toString();

@@ -2,6 +2,8 @@ package org.ndprim.benchmarks;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.DoubleBuffer;
+import java.nio.IntBuffer;
 import org.ndprim.storage.Chunks;
 
 /**
@@ -27,13 +29,42 @@ final class Storages {
 
   /** Direct buffers of {@link #CHUNK_BYTES} holding {@code bytes} bytes. */
   static Chunks chunks(long bytes) {
-    int n = Math.toIntExact((bytes + CHUNK_BYTES - 1) / CHUNK_BYTES);
+    return chunks(bytes, CHUNK_BYTES);
+  }
+
+  /**
+   * Direct buffers of {@code chunkBytes} (a power of two; the unit tests use a few bytes so that
+   * the plain variants' chunk-crossing paths run) holding {@code bytes} bytes.
+   */
+  static Chunks chunks(long bytes, int chunkBytes) {
+    int n = Math.toIntExact((bytes + chunkBytes - 1) / chunkBytes);
     ByteBuffer[] buffers = new ByteBuffer[Math.max(n, 1)];
     for (int i = 0; i < buffers.length; i++) {
-      long size = Math.min(CHUNK_BYTES, bytes - (long) i * CHUNK_BYTES);
+      long size = Math.min(chunkBytes, bytes - (long) i * chunkBytes);
       buffers[i] = ByteBuffer.allocateDirect((int) Math.max(size, 0))
           .order(ByteOrder.nativeOrder());
     }
     return Chunks.of(buffers);
+  }
+
+  /**
+   * The chunks as int views in their byte order, for the plain variants over the same memory
+   * ({@code plainBuffer}, {@code plainChunks}).
+   */
+  static IntBuffer[] ints(Chunks memory) {
+    IntBuffer[] views = new IntBuffer[memory.count()];
+    for (int i = 0; i < views.length; i++) {
+      views[i] = memory.chunk(i).asIntBuffer();
+    }
+    return views;
+  }
+
+  /** The chunks as double views in their byte order (see {@link #ints}). */
+  static DoubleBuffer[] doubles(Chunks memory) {
+    DoubleBuffer[] views = new DoubleBuffer[memory.count()];
+    for (int i = 0; i < views.length; i++) {
+      views[i] = memory.chunk(i).asDoubleBuffer();
+    }
+    return views;
   }
 }

@@ -1,8 +1,10 @@
 package org.ndprim.benchmarks;
 
+import java.nio.IntBuffer;
 import java.util.concurrent.TimeUnit;
 import org.ndprim.IntNdArray;
 import org.ndprim.Shape;
+import org.ndprim.storage.Chunks;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -32,7 +34,13 @@ import org.tensorflow.ndarray.buffer.DataBuffers;
  *       several);
  *   <li>TF-Java: {@code IntNdArray.getInt(i, j, k)} (its only form: varargs);
  *   <li>ndprim: {@code IntNdArray.getInt(i, j, k)} (the fixed-arity rank-3 overload).
- *   <li>ndprimBuffer, ndprimChunks (buffer storage, {@link Storages}): the same loop over the array in one direct buffer and in 1 MiB chunks of direct buffers.
+ *   <li>ndprimBuffer, ndprimChunks (buffer storage, {@link Storages}): the same loop over the
+ *       array in one direct buffer and in 1 MiB chunks of direct buffers;
+ *   <li>plainBuffer, plainChunks: the best plain Java over that same memory, the limit of the
+ *       buffer variants as plain is of the array one. plainBuffer is plain's loop nest with
+ *       {@code IntBuffer.get(row + k)} (JDK 17 has no faster access to a direct buffer that
+ *       needs no {@code --add-opens}); plainChunks finds the row's chunk once per row and reads
+ *       the row from it, element by element only for a row that crosses into the next chunk.
  * </ul>
  */
 @BenchmarkMode(Mode.AverageTime)
@@ -44,6 +52,8 @@ import org.tensorflow.ndarray.buffer.DataBuffers;
 public class W1ReadByCoordinates {
   /** The shape; the unit test shrinks it. */
   public int[] dims = {256, 256, 64};
+  /** The chunk size of the multi-buffer variants; the unit test shrinks it. */
+  public int chunkBytes = Storages.CHUNK_BYTES;
 
   int d0;
   int d1;
@@ -53,6 +63,9 @@ public class W1ReadByCoordinates {
   IntNdArray ndArray;
   IntNdArray ndBuffer;
   IntNdArray ndChunks;
+  IntBuffer bufferView;
+  IntBuffer[] chunkViews;
+  int chunkShift;
 
   @Setup(Level.Trial)
   public void setup() {
@@ -64,11 +77,18 @@ public class W1ReadByCoordinates {
         DataBuffers.of(plainData, false, false));
     ndArray = IntNdArray.wrap(Shape.of(d0, d1, d2), plainData);
     long bytes = IntNdArray.TYPE.byteSize(ndArray.shape());
-    ndBuffer = IntNdArray.TYPE.wrap(ndArray.shape(), Storages.single(bytes)).copyFrom(ndArray);
-    ndChunks = IntNdArray.TYPE.wrap(ndArray.shape(), Storages.chunks(bytes)).copyFrom(ndArray);
+    Chunks single = Storages.single(bytes);
+    Chunks chunks = Storages.chunks(bytes, chunkBytes);
+    ndBuffer = IntNdArray.TYPE.wrap(ndArray.shape(), single).copyFrom(ndArray);
+    ndChunks = IntNdArray.TYPE.wrap(ndArray.shape(), chunks).copyFrom(ndArray);
+    bufferView = Storages.ints(single)[0];
+    chunkViews = Storages.ints(chunks);
+    chunkShift = Integer.numberOfTrailingZeros(chunkBytes / Integer.BYTES);
     Verify.same("W1", plain(), tf(), ndprim());
     Verify.variant("W1", "ndprimBuffer", plain(), ndprimBuffer());
     Verify.variant("W1", "ndprimChunks", plain(), ndprimChunks());
+    Verify.variant("W1", "plainBuffer", plain(), plainBuffer());
+    Verify.variant("W1", "plainChunks", plain(), plainChunks());
   }
 
   @Benchmark
@@ -151,6 +171,53 @@ public class W1ReadByCoordinates {
       for (int j = 0; j < n1; j++) {
         for (int k = 0; k < n2; k++) {
           sum += x.getInt(i, j, k);
+        }
+      }
+    }
+    return sum;
+  }
+
+  @Benchmark
+  public long plainBuffer() {
+    IntBuffer a = bufferView;
+    int n0 = d0;
+    int n1 = d1;
+    int n2 = d2;
+    long sum = 0;
+    for (int i = 0; i < n0; i++) {
+      for (int j = 0; j < n1; j++) {
+        int row = (i * n1 + j) * n2;
+        for (int k = 0; k < n2; k++) {
+          sum += a.get(row + k);
+        }
+      }
+    }
+    return sum;
+  }
+
+  @Benchmark
+  public long plainChunks() {
+    IntBuffer[] c = chunkViews;
+    int shift = chunkShift;
+    long mask = (1L << shift) - 1;
+    int n0 = d0;
+    int n1 = d1;
+    int n2 = d2;
+    long sum = 0;
+    for (int i = 0; i < n0; i++) {
+      for (int j = 0; j < n1; j++) {
+        long row = ((long) i * n1 + j) * n2;
+        IntBuffer a = c[(int) (row >>> shift)];
+        int base = (int) (row & mask);
+        if (n2 <= a.limit() - base) {
+          for (int k = 0; k < n2; k++) {
+            sum += a.get(base + k);
+          }
+        } else {
+          for (int k = 0; k < n2; k++) {
+            long o = row + k;
+            sum += c[(int) (o >>> shift)].get((int) (o & mask));
+          }
         }
       }
     }

@@ -1,10 +1,12 @@
 package org.ndprim.benchmarks;
 
+import java.nio.DoubleBuffer;
 import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
 import org.ndprim.DoubleNdArray;
 import org.ndprim.Indices;
 import org.ndprim.Shape;
+import org.ndprim.storage.Chunks;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -30,7 +32,12 @@ import org.tensorflow.ndarray.buffer.DataBuffers;
  *   <li>TF-Java: {@code x.slice(range(100, 400))}, then {@code copyTo} a new
  *       {@code NdArrays.ofDoubles(shape)};
  *   <li>ndprim: {@code x.slice(range(100, 400)).copy()}.
- *   <li>ndprimBuffer, ndprimChunks (buffer storage, {@link Storages}): the same slice of the data in one direct buffer and in 1 MiB chunks; the copy is over a Java array.
+ *   <li>ndprimBuffer, ndprimChunks (buffer storage, {@link Storages}): the same slice of the
+ *       data in one direct buffer and in 1 MiB chunks; the copy is over a Java array;
+ *   <li>plainBuffer, plainChunks: the best plain Java over that same memory, the limit of the
+ *       buffer variants as plain is of the array one: a new {@code double[]} filled by the
+ *       absolute bulk {@code DoubleBuffer.get(index, double[], offset, length)}, once, or once
+ *       per chunk the range touches.
  * </ul>
  */
 @BenchmarkMode(Mode.AverageTime)
@@ -44,6 +51,8 @@ public class W4CopyRange {
   public int[] dims = {512, 512, 8};
   public int start = 100;
   public int stop = 400;
+  /** The chunk size of the multi-buffer variants; the unit test shrinks it. */
+  public int chunkBytes = Storages.CHUNK_BYTES;
 
   int d0;
   int d1;
@@ -53,6 +62,9 @@ public class W4CopyRange {
   DoubleNdArray ndArray;
   DoubleNdArray ndBuffer;
   DoubleNdArray ndChunks;
+  DoubleBuffer bufferView;
+  DoubleBuffer[] chunkViews;
+  int chunkShift;
 
   @Setup(Level.Trial)
   public void setup() {
@@ -67,14 +79,21 @@ public class W4CopyRange {
         DataBuffers.of(plainData, false, false));
     ndArray = DoubleNdArray.wrap(Shape.of(d0, d1, d2), plainData);
     long bytes = DoubleNdArray.TYPE.byteSize(ndArray.shape());
-    ndBuffer = DoubleNdArray.TYPE.wrap(ndArray.shape(), Storages.single(bytes)).copyFrom(ndArray);
-    ndChunks = DoubleNdArray.TYPE.wrap(ndArray.shape(), Storages.chunks(bytes)).copyFrom(ndArray);
+    Chunks single = Storages.single(bytes);
+    Chunks chunks = Storages.chunks(bytes, chunkBytes);
+    ndBuffer = DoubleNdArray.TYPE.wrap(ndArray.shape(), single).copyFrom(ndArray);
+    ndChunks = DoubleNdArray.TYPE.wrap(ndArray.shape(), chunks).copyFrom(ndArray);
+    bufferView = Storages.doubles(single)[0];
+    chunkViews = Storages.doubles(chunks);
+    chunkShift = Integer.numberOfTrailingZeros(chunkBytes / Double.BYTES);
     Verify.same("W4", Results.plain(new long[] {stop - start, d1, d2}, plain()),
         Results.tf(tf()), Results.ndprim(ndprim()));
     Verify.variant("W4", "ndprimBuffer", Results.ndprim(ndprim()),
         Results.ndprim(ndprimBuffer()));
     Verify.variant("W4", "ndprimChunks", Results.ndprim(ndprim()),
         Results.ndprim(ndprimChunks()));
+    Verify.variant("W4", "plainBuffer", plain(), plainBuffer());
+    Verify.variant("W4", "plainChunks", plain(), plainChunks());
   }
 
   @Benchmark
@@ -105,5 +124,33 @@ public class W4CopyRange {
   @Benchmark
   public DoubleNdArray ndprimChunks() {
     return ndChunks.slice(Indices.range(start, stop)).copy();
+  }
+
+  @Benchmark
+  public double[] plainBuffer() {
+    int block = d1 * d2;
+    double[] out = new double[(stop - start) * block];
+    bufferView.get(start * block, out, 0, out.length);
+    return out;
+  }
+
+  @Benchmark
+  public double[] plainChunks() {
+    int block = d1 * d2;
+    long from = (long) start * block;
+    double[] out = new double[(stop - start) * block];
+    DoubleBuffer[] c = chunkViews;
+    int shift = chunkShift;
+    long mask = (1L << shift) - 1;
+    int done = 0;
+    while (done < out.length) {
+      long p = from + done;
+      DoubleBuffer chunk = c[(int) (p >>> shift)];
+      int index = (int) (p & mask);
+      int n = Math.min(chunk.limit() - index, out.length - done);
+      chunk.get(index, out, done, n);
+      done += n;
+    }
+    return out;
   }
 }

@@ -1,8 +1,10 @@
 package org.ndprim.benchmarks;
 
+import java.nio.DoubleBuffer;
 import java.util.concurrent.TimeUnit;
 import org.ndprim.DoubleNdArray;
 import org.ndprim.Shape;
+import org.ndprim.storage.Chunks;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -37,7 +39,12 @@ import org.tensorflow.ndarray.buffer.DataBuffers;
  *   <li>TF-Java: {@code src.copyTo(dst)}, then {@code dst.streamOfDoubles().sum()} (TF-Java has
  *       no reductions; its stream is its bulk read);
  *   <li>ndprim: {@code dst.copyFrom(src).sum()}.
- *   <li>ndprimBuffer, ndprimChunks (buffer storage, {@link Storages}): the same copy and sum with source and destination in one direct buffer each, and in 1 MiB chunks.
+ *   <li>ndprimBuffer, ndprimChunks (buffer storage, {@link Storages}): the same copy and sum
+ *       with source and destination in one direct buffer each, and in 1 MiB chunks;
+ *   <li>plainBuffer, plainChunks: the best plain Java over that same memory, the limit of the
+ *       buffer variants as plain is of the array one: the absolute bulk
+ *       {@code DoubleBuffer.put(index, DoubleBuffer, offset, length)} (one copy, or one per
+ *       chunk), then plain's four-accumulator sum by absolute {@code get}, chunk by chunk.
  * </ul>
  */
 @BenchmarkMode(Mode.AverageTime)
@@ -49,6 +56,8 @@ import org.tensorflow.ndarray.buffer.DataBuffers;
 public class W8CopyAndSum {
   /** The shape; the unit test shrinks it. [4096, 8192] doubles = 256 MiB. */
   public int[] dims = {4096, 8192};
+  /** The chunk size of the multi-buffer variants; the unit test shrinks it. */
+  public int chunkBytes = Storages.CHUNK_BYTES;
 
   double[] plainSrc;
   double[] plainDst;
@@ -60,6 +69,10 @@ public class W8CopyAndSum {
   DoubleNdArray bufferDst;
   DoubleNdArray chunksSrc;
   DoubleNdArray chunksDst;
+  DoubleBuffer bufferSrcView;
+  DoubleBuffer bufferDstView;
+  DoubleBuffer[] chunksSrcViews;
+  DoubleBuffer[] chunksDstViews;
 
   @Setup(Level.Trial)
   public void setup() {
@@ -72,10 +85,18 @@ public class W8CopyAndSum {
     ndSrc = DoubleNdArray.wrap(Shape.of(dims[0], dims[1]), plainSrc);
     ndDst = DoubleNdArray.wrap(Shape.of(dims[0], dims[1]), plainDst);
     long bytes = DoubleNdArray.TYPE.byteSize(ndSrc.shape());
-    bufferSrc = DoubleNdArray.TYPE.wrap(ndSrc.shape(), Storages.single(bytes)).copyFrom(ndSrc);
-    bufferDst = DoubleNdArray.TYPE.wrap(ndSrc.shape(), Storages.single(bytes));
-    chunksSrc = DoubleNdArray.TYPE.wrap(ndSrc.shape(), Storages.chunks(bytes)).copyFrom(ndSrc);
-    chunksDst = DoubleNdArray.TYPE.wrap(ndSrc.shape(), Storages.chunks(bytes));
+    Chunks singleSrc = Storages.single(bytes);
+    Chunks singleDst = Storages.single(bytes);
+    Chunks manySrc = Storages.chunks(bytes, chunkBytes);
+    Chunks manyDst = Storages.chunks(bytes, chunkBytes);
+    bufferSrc = DoubleNdArray.TYPE.wrap(ndSrc.shape(), singleSrc).copyFrom(ndSrc);
+    bufferDst = DoubleNdArray.TYPE.wrap(ndSrc.shape(), singleDst);
+    chunksSrc = DoubleNdArray.TYPE.wrap(ndSrc.shape(), manySrc).copyFrom(ndSrc);
+    chunksDst = DoubleNdArray.TYPE.wrap(ndSrc.shape(), manyDst);
+    bufferSrcView = Storages.doubles(singleSrc)[0];
+    bufferDstView = Storages.doubles(singleDst)[0];
+    chunksSrcViews = Storages.doubles(manySrc);
+    chunksDstViews = Storages.doubles(manyDst);
     double plain = plain();
     java.util.Arrays.fill(plainDst, 0);
     double tf = tf();
@@ -84,6 +105,8 @@ public class W8CopyAndSum {
     Verify.same("W8", plain, tf, ndprim);
     Verify.variant("W8", "ndprimBuffer", plain, ndprimBuffer());
     Verify.variant("W8", "ndprimChunks", plain, ndprimChunks());
+    Verify.variant("W8", "plainBuffer", plain, plainBuffer());
+    Verify.variant("W8", "plainChunks", plain, plainChunks());
   }
 
   @Benchmark
@@ -128,5 +151,45 @@ public class W8CopyAndSum {
   @Benchmark
   public double ndprimChunks() {
     return chunksDst.copyFrom(chunksSrc).sum();
+  }
+
+  @Benchmark
+  public double plainBuffer() {
+    bufferDstView.put(0, bufferSrcView, 0, bufferSrcView.limit());
+    return sum4(bufferDstView);
+  }
+
+  @Benchmark
+  public double plainChunks() {
+    DoubleBuffer[] src = chunksSrcViews;
+    DoubleBuffer[] dst = chunksDstViews;
+    for (int c = 0; c < src.length; c++) {
+      dst[c].put(0, src[c], 0, src[c].limit());
+    }
+    double sum = 0;
+    for (DoubleBuffer chunk : dst) {
+      sum += sum4(chunk);
+    }
+    return sum;
+  }
+
+  /** plain's four-accumulator sum over a buffer, by absolute {@code get} (exact on W8's data). */
+  private static double sum4(DoubleBuffer b) {
+    int n = b.limit();
+    double s0 = 0;
+    double s1 = 0;
+    double s2 = 0;
+    double s3 = 0;
+    int i = 0;
+    for (; i < n - 3; i += 4) {
+      s0 += b.get(i);
+      s1 += b.get(i + 1);
+      s2 += b.get(i + 2);
+      s3 += b.get(i + 3);
+    }
+    for (; i < n; i++) {
+      s0 += b.get(i);
+    }
+    return (s0 + s1) + (s2 + s3);
   }
 }

@@ -31,11 +31,17 @@ class WorkloadsTest {
   void w1ReadByCoordinates() {
     W1ReadByCoordinates w = new W1ReadByCoordinates();
     w.dims = new int[] {3, 4, 5};
+    w.chunkBytes = 16; // 4 ints: rows of 5 cross chunks
     w.setup();
     long expected = Arrays.stream(w.plainData).asLongStream().sum();
     assertThat(w.plain()).isEqualTo(expected);
     assertThat(w.tf()).isEqualTo(expected);
     assertThat(w.ndprim()).isEqualTo(expected);
+    assertThat(w.chunkViews).hasSize(15);
+    assertThat(w.ndprimBuffer()).isEqualTo(expected);
+    assertThat(w.ndprimChunks()).isEqualTo(expected);
+    assertThat(w.plainBuffer()).isEqualTo(expected);
+    assertThat(w.plainChunks()).isEqualTo(expected);
   }
 
   @Test
@@ -104,9 +110,15 @@ class WorkloadsTest {
     w.dims = new int[] {7, 3, 2};
     w.start = 2;
     w.stop = 5;
+    w.chunkBytes = 16; // 2 doubles
     w.setup();
     double[] expected = Arrays.copyOfRange(w.plainData, 2 * 6, 5 * 6);
     assertThat(w.plain()).containsExactly(expected);
+    assertThat(w.chunkViews).hasSize(21);
+    assertThat(w.plainBuffer()).containsExactly(expected);
+    assertThat(w.plainChunks()).containsExactly(expected);
+    assertThat(w.ndprimBuffer().toArray()).containsExactly(expected);
+    assertThat(w.ndprimChunks().toArray()).containsExactly(expected);
     assertThat(Results.tf(w.tf())).isEqualTo(Results.plain(new long[] {3, 3, 2}, expected));
     assertThat(w.ndprim().toArray()).containsExactly(expected);
     assertThat(w.ndprim().shape().asArray()).containsExactly(3, 3, 2);
@@ -156,8 +168,19 @@ class WorkloadsTest {
   void w8CopyAndSum() {
     W8CopyAndSum w = new W8CopyAndSum();
     w.dims = new int[] {3, 7};
+    w.chunkBytes = 16; // 2 doubles: 11 chunks, the last one half full
     w.setup();
     double expected = Arrays.stream(w.plainSrc).sum();
+    assertThat(w.chunksDstViews).hasSize(11);
+    assertThat(w.plainBuffer()).isEqualTo(expected);
+    assertThat(w.plainChunks()).isEqualTo(expected);
+    assertThat(w.ndprimBuffer()).isEqualTo(expected);
+    assertThat(w.ndprimChunks()).isEqualTo(expected);
+    for (int c = 0; c < w.chunksDstViews.length; c++) {
+      for (int i = 0; i < w.chunksDstViews[c].limit(); i++) {
+        assertThat(w.chunksDstViews[c].get(i)).isEqualTo(w.plainSrc[c * 2 + i]);
+      }
+    }
     assertThat(w.plain()).isEqualTo(expected);
     assertThat(w.tf()).isEqualTo(expected);
     Arrays.fill(w.plainDst, 0);
@@ -391,6 +414,10 @@ class WorkloadsTest {
         "\"org.ndprim.benchmarks.W1ReadByCoordinates.plain:gc.alloc.rate.norm\",\"avgt\",1,5,12.0,0.5,\"B/op\"",
         "\"org.ndprim.benchmarks.W1ReadByCoordinates.tf\",\"avgt\",1,5,1500.0,20.0,\"us/op\"",
         "\"org.ndprim.benchmarks.W1ReadByCoordinates.tf:\u00b7gc.alloc.rate.norm\",\"avgt\",1,5,96.0,NaN,\"B/op\"",
+        "\"org.ndprim.benchmarks.W1ReadByCoordinates.ndprimBuffer\",\"avgt\",1,5,180.0,2.0,\"us/op\"",
+        "\"org.ndprim.benchmarks.W1ReadByCoordinates.ndprimChunks\",\"avgt\",1,5,400.0,4.0,\"us/op\"",
+        "\"org.ndprim.benchmarks.W1ReadByCoordinates.plainBuffer\",\"avgt\",1,5,170.0,2.0,\"us/op\"",
+        "\"org.ndprim.benchmarks.W1ReadByCoordinates.plainChunks\",\"avgt\",1,5,250.0,3.0,\"us/op\"",
         "\"org.ndprim.benchmarks.W4CopyRange.ndprim\",\"avgt\",1,5,2000.0,10.0,\"us/op\"",
         "\"org.ndprim.benchmarks.W6ForEachIndexed.ndprim\",\"avgt\",1,5,200.0,1.0,\"us/op\"",
         "\"org.ndprim.benchmarks.W6ForEachIndexed.ndprim:gc.alloc.rate.norm\",\"avgt\",1,5,20.0,1.0,\"B/op\"",
@@ -421,5 +448,11 @@ class WorkloadsTest {
         "| W4CopyRange | 1000 ± 10 | – | 2000 ± 10 | 2.00 | – | ≤ 1.05 | **no** | – / – / – |",
         // ratio 1.05 is met, but 20 B/op against a floor of 1 * 200 / 190 B/op is an allocation
         "| W6ForEachIndexed | 190 ± 1 | – | 200 ± 1 | 1.05 | – | ≤ 1.10, 0 B/op | **no** | 1 / – / 20 |");
+    // buffer storage against array storage (issue 7's targets), then against plain Java over the
+    // same memory
+    assertThat(table).contains(
+        "| W1ReadByCoordinates | 110 ± 2 | 180 ± 2 | 400 ± 4 | 1.64 | ≤ 1.30 | **no** | 3.64 | ≤ 2.00"
+            + " | **no** |",
+        "| W1ReadByCoordinates | 170 ± 2 | 250 ± 3 | 1.70 | 2.50 | 1.06 | 1.60 |");
   }
 }
