@@ -14,6 +14,7 @@ import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import org.ndprim.DoubleNdArray;
 import org.ndprim.NdArray;
 import org.ndprim.ReadOnlyArrayException;
 import org.ndprim.Shape;
@@ -37,7 +38,9 @@ class BufferStorageContractTest {
             test("copyEqualsAndZipBetweenEveryPairOfStorages", c, this::betweenStorages),
             test("copyOfABufferArrayIsOverAJavaArray", c, this::copyIsOverAnArray),
             test("sumsOfRunsLongerThanTheBulkScratchAgreeAcrossStorages", c,
-                this::sumsOfLongRuns))));
+                this::sumsOfLongRuns),
+            test("meansAcrossTheBufferOf8192AgreeAcrossStoragesAndViews", c,
+                this::meansAcrossBuffers))));
   }
 
   private static DynamicTest test(String name, ScalarCase<?> c, Consumer<Fixture> check) {
@@ -198,6 +201,43 @@ class BufferStorageContractTest {
         for (int axis = 0; axis < 2; axis++) {
           assertThat(kernels.reduce("sum", v, axis)).as(what + " axis " + axis)
               .isEqualTo(kernels.reduce("sum", expected, axis));
+        }
+      }
+    }
+  }
+
+  /**
+   * {@code mean()} converts elements into buffers of 8192 ({@code BufferedSum}): over 18,000
+   * elements in runs of 2,000, a buffer fills in the middle of a run, and in 16-byte chunks in the
+   * middle of a segment. Every storage gives the mean the array storage gives for the same view;
+   * integer types, and every type on the whole array, give the mean of the C-order copy (a
+   * C-contiguous array, whose mean is NumPy's: {@code MeanGoldenTest}); for integer types, whose
+   * float64 sums of these values are exact, that is the exact sum divided by the count.
+   */
+  void meansAcrossBuffers(Fixture f) {
+    KernelApi kernels = new KernelApi(f.c);
+    if (!kernels.has("mean", 0)) {
+      return;
+    }
+    int[] pattern = IntStream.range(0, 18_000).map(i -> i * 7 % 97).toArray();
+    NdArray values = f.api.of(Shape.of(9, 2000), f.values(pattern));
+    NdArray array = new TypedApi(f.c.over(StorageCase.ARRAY)).place(values);
+    for (StorageCase s : StorageCase.values()) {
+      NdArray a = new TypedApi(f.c.over(s)).place(values);
+      for (String view : List.of(":, :", "1:, 3:1997", "::-1, ::-1", ":, ::3", "::2, 511:")) {
+        String what = a.getClass().getSimpleName() + " [" + view + "]";
+        NdArray v = a.slice(view);
+        Object mean = kernels.reduce("mean", v);
+        assertThat(mean).as(what).isEqualTo(kernels.reduce("mean", array.slice(view)));
+        if (!f.c.floating() || view.equals(":, :")) {
+          // Floating sums of other views may round differently from the copy's (pairwise per
+          // run, as sum()); these integer values make the integer types' sums exact.
+          assertThat(mean).as(what).isEqualTo(kernels.reduce("mean", v.copy()));
+        }
+        if (!f.c.floating()) {
+          double[] exact = v.astype(DoubleNdArray.TYPE).toArray();
+          assertThat(mean).as(what)
+              .isEqualTo(java.util.Arrays.stream(exact).sum() / exact.length);
         }
       }
     }

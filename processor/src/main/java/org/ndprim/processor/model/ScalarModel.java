@@ -358,6 +358,40 @@ public record ScalarModel(
   }
 
   /**
+   * Returns the type {@code mean()} returns, as NumPy's {@code np.mean} result dtype: {@code double}
+   * (float64) for integral types, else the logical type (a {@code float16} mean is a
+   * {@code float16}, held in a {@code float}).
+   */
+  public TypeName meanType() {
+    return sumsPairwise() ? logical.type() : TypeName.DOUBLE;
+  }
+
+  /**
+   * Returns the accumulator {@code mean()} converts the elements to, as NumPy's {@code _mean}
+   * picks {@code dtype}: {@code double} (float64) for integral types, {@code float} (float32) for
+   * {@code float16} (a NumPy float of 2 bytes held in a {@code float}); {@code null} where NumPy
+   * sums in the array's own dtype, so the mean is {@code sum()} divided by the count.
+   */
+  public TypeName meanAccumulator() {
+    if (!sumsPairwise()) {
+      return TypeName.DOUBLE;
+    }
+    return sumsInOwnType() && logical == Primitive.FLOAT && itemSize() == 2 ? TypeName.FLOAT
+        : null;
+  }
+
+  /**
+   * Returns the code converting a logical value to {@link #meanAccumulator()}: one rounding of
+   * the unsigned value for 8-byte unsigned kinds, else Java's widening.
+   */
+  public CodeBlock meanValue(CodeBlock logicalValue) {
+    if (carrier() == Carrier.UNSIGNED_LONG) {
+      return CodeBlock.of("$T.toDouble($L)", UNSIGNED, logicalValue);
+    }
+    return sumsPairwise() ? logicalValue : CodeBlock.of("(double) $L", logicalValue);
+  }
+
+  /**
    * Returns the built-in array type of per-axis sums, as NumPy's result dtype: {@code UInt64NdArray}
    * for unsigned kinds, {@code LongNdArray} for the other integral ones; for floating point this
    * type itself for a NumPy float stored in another format ({@code Float16NdArray}), else

@@ -81,6 +81,7 @@ final class Reductions {
               + " {@code $L} (0 for an\nempty array).\n$L\n\n@return the sum\n",
               model.sumType(), sumDoc(model))
           .build());
+      out.addAll(Means.declarations(model));
     }
     for (Extreme e : Extreme.values()) {
       out.add(declared(e.method, model.logicalType())
@@ -199,6 +200,7 @@ final class Reductions {
     List<MethodSpec> out = new ArrayList<>();
     if (model.isNumeric()) {
       out.addAll(Sums.implementations(model, storage));
+      out.addAll(Means.implementations(model, storage));
     }
     for (Extreme e : Extreme.values()) {
       out.add(extreme(model, storage, e));

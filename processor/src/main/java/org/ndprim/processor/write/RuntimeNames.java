@@ -17,6 +17,7 @@ final class RuntimeNames {
   static final ClassName STRIDED_ND_ARRAY = ClassName.get(ROOT, "StridedNdArray");
   static final ClassName SCALAR_TYPE = ClassName.get(ROOT, "ScalarType");
   static final ClassName CAST_WRITER = ClassName.get(ROOT, "CastWriter");
+  static final ClassName BUFFERED_SUM = ClassName.get(ROOT, "BufferedSum");
   static final ClassName ND_ARRAY_SEQUENCE = ClassName.get(ROOT, "NdArraySequence");
   static final ClassName ILLEGAL_RANK = ClassName.get(ROOT, "IllegalRankException");
   static final ClassName INDEX_SYNTAX = ClassName.get(ROOT, "IndexSyntaxException");
