@@ -40,7 +40,9 @@ class BufferStorageContractTest {
             test("sumsOfRunsLongerThanTheBulkScratchAgreeAcrossStorages", c,
                 this::sumsOfLongRuns),
             test("meansAcrossTheBufferOf8192AgreeAcrossStoragesAndViews", c,
-                this::meansAcrossBuffers))));
+                this::meansAcrossBuffers),
+            test("toArrayOfRunsOfEveryLengthReadsEveryElementOnce", c,
+                this::toArrayOfEveryRunLength))));
   }
 
   private static DynamicTest test(String name, ScalarCase<?> c, Consumer<Fixture> check) {
@@ -238,6 +240,43 @@ class BufferStorageContractTest {
           double[] exact = v.astype(DoubleNdArray.TYPE).toArray();
           assertThat(mean).as(what)
               .isEqualTo(java.util.Arrays.stream(exact).sum() / exact.length);
+        }
+      }
+    }
+  }
+
+  /**
+   * {@code toArray} copies blocks of runs of at most 8 elements row by row, the run's elements
+   * unrolled by a switch on its length, and longer runs by a loop: runs of every length from 1 to
+   * 10, unit-stride, stepped and reversed, whole blocks and single rows, in every storage, read
+   * as the elements by their coordinates ({@code getObject}) and as the storage array.
+   */
+  void toArrayOfEveryRunLength(Fixture f) {
+    for (NdArray a : inEveryStorage(f, 3, 4, 21)) {
+      for (int len = 1; len <= 10; len++) {
+        for (String step : List.of("1", "2", "-1", "-2")) {
+          String view = step.startsWith("-") ? ":, ::-1, " + (21 - 1) + ":" + (20 - len * Math.abs(
+              Integer.parseInt(step))) + ":" + step : ":, ::-1, 0:" + len * Integer.parseInt(step)
+              + ":" + step;
+          for (NdArray v : List.of(a.slice(view), a.slice("1, " + view.substring(3)))) {
+            List<Object> expected = new ArrayList<>();
+            int[] coords = new int[v.rank()];
+            long[] at = new long[v.rank()];
+            for (long k = 0; k < v.size(); k++) {
+              for (int d = 0; d < at.length; d++) {
+                at[d] = coords[d];
+              }
+              expected.add(v.getObject(at));
+              for (int d = at.length - 1; d >= 0 && ++coords[d] == v.shape().dim(d); d--) {
+                coords[d] = 0;
+              }
+            }
+            String what = a.getClass().getSimpleName() + " [" + view + "] " + v.shape();
+            assertThat(v.shape().dim(v.rank() - 1)).as(what).isEqualTo((long) len);
+            assertThat(f.api.toList(v)).as(what).isEqualTo(expected);
+            assertThat(f.api.toStorageArray(v)).as(what)
+                .isEqualTo(f.api.toStorageArray(f.api.of(v.shape(), expected)));
+          }
         }
       }
     }

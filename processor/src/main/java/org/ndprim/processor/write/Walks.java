@@ -167,12 +167,22 @@ final class Walks {
 
   /** The C-order walk of the sides' layouts (equal shapes), once per element. */
   static CodeBlock forEachElement(List<Side> sides, PerElement body) {
-    return walk(sides, body, null);
+    return walk(sides, body, null, null);
   }
 
   /** The C-order walk of the sides' layouts (equal shapes), once per segment. */
   static CodeBlock forEachSegment(List<Side> sides, PerSegment body) {
-    return walk(sides, null, body);
+    return walk(sides, null, body, null);
+  }
+
+  /**
+   * The C-order walk of one side's layout, once per segment, where a walk over unchunked storage
+   * first gives each block of its {@code BlockCursor c} to {@code blockShortcut}: statements that
+   * may handle the whole block and {@code continue} with the next one (short runs, say, which a
+   * per-run loop would pay a loop's set-up for). Chunked storage walks segments only.
+   */
+  static CodeBlock forEachSegment(Side side, CodeBlock blockShortcut, PerSegment body) {
+    return walk(List.of(side), null, body, blockShortcut);
   }
 
   /**
@@ -240,7 +250,8 @@ final class Walks {
     return side.storage.memory(side.owner).orElse(CodeBlock.of("null"));
   }
 
-  private static CodeBlock walk(List<Side> sides, PerElement perElement, PerSegment perSegment) {
+  private static CodeBlock walk(List<Side> sides, PerElement perElement, PerSegment perSegment,
+      CodeBlock blockShortcut) {
     CodeBlock.Builder b = CodeBlock.builder();
     if (!chunked(sides)) {
       List<CodeBlock> offsets = new ArrayList<>();
@@ -249,8 +260,11 @@ final class Walks {
         // Blocks of runs: the cursor steps once per row of runs, so short runs (a step on the
         // last axis) cost a loop iteration each, not a cursor step.
         b.beginControlFlow("for ($T c = $L.blocks(); c.next(); )", BLOCK_CURSOR,
-            sides.get(0).layout)
-            .beginControlFlow("for (long row = c.offset(), r = 0, rows = c.rows(); r < rows;"
+            sides.get(0).layout);
+        if (blockShortcut != null) {
+          b.add(blockShortcut);
+        }
+        b.beginControlFlow("for (long row = c.offset(), r = 0, rows = c.rows(); r < rows;"
                 + " r++, row += c.rowStride())");
         offsets.add(CodeBlock.of("row"));
         strides.add(CodeBlock.of("c.stride()"));

@@ -171,8 +171,11 @@ class WritersTest {
       String source = file(SHORT, type);
       assertThat(source)
           .contains("return new Short" + storage.kind() + "NdArray(this, viewLayout, viewReadOnly);")
-          .contains("for (RunCursor c = layout.runs(); c.next(); ")
-          .doesNotContain("switch");
+          .contains("for (RunCursor c = layout.runs(); c.next(); ");
+      // No dispatch on rank or type: the one switch unrolls toArray's short runs (at most 8
+      // elements), in a helper of the unchunked storages.
+      assertThat(source.split("switch \\(len\\)", -1)).hasSize(storage.chunked() ? 1 : 2);
+      assertThat(source.replace("switch (len)", "")).doesNotContain("switch");
       // Strides only come from the cursors, but for the per-rank forEachIndexed: their nested
       // loops over the layout's dims and strides are what keeps them free of any allocation.
       for (MethodSpec m : type.methodSpecs()) {
