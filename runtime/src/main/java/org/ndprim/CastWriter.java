@@ -5,7 +5,8 @@ import java.util.Objects;
 /**
  * Receives the values of a cast ({@code astype}) in C order, in blocks, and writes them into a new
  * C-order array of the target type: a cast from any type to any other allocates its result and
- * one block of carrier values, never a second copy of the data.
+ * one block of carrier values, never a second copy of the data; into {@code float64}, whose
+ * carrier is its own value, the block is the result itself ({@link #doublesBlock()}).
  *
  * <p>Every source type reads its elements into one carrier, as NumPy's casting loops read the
  * source dtype: {@code long} for booleans (0 and 1), signed integers, {@code char} and the
@@ -45,13 +46,35 @@ public final class CastWriter<A extends NdArray> {
   private final A result;
   private final A flat;
   private final long size;
+  /** The result's array when the target is float64 over a Java array: {@link #doublesBlock()}. */
+  private final double[] output;
   private long written;
 
   CastWriter(ScalarType<A> type, Shape shape) {
     this.type = type;
-    this.result = type.zeros(shape);
     this.size = shape.size();
+    if (type == DoubleNdArray.TYPE && size > 0 && size <= ScalarType.MAX_ARRAY_SIZE) {
+      // float64 takes float64 values as they are: the result's own array can be the block.
+      this.output = new double[(int) size];
+      this.result = type.arrayType().cast(DoubleNdArray.wrap(shape, output));
+    } else {
+      this.output = null;
+      this.result = type.zeros(shape);
+    }
     this.flat = type.arrayType().cast(result.reshape(Shape.of(size)));
+  }
+
+  /**
+   * Returns the block a source fills with {@code float64} values for {@link #putDoubles}, from
+   * index 0, handing it over whenever it is full: where the target is {@code float64} in a Java
+   * array, the result's own array of all {@code size} elements, so each value is written once, in
+   * place, and {@code putDoubles} of that array only counts them; else a new array of
+   * {@link #blockLength} values. (Complex parts need a block of their own, twice as long.)
+   *
+   * @return the block to fill from index 0
+   */
+  public double[] doublesBlock() {
+    return output != null ? output : new double[blockLength(size)];
   }
 
   /**
@@ -108,6 +131,14 @@ public final class CastWriter<A extends NdArray> {
    */
   public CastWriter<A> putDoubles(double[] values, int count) {
     long start = advance(count, values.length, 1);
+    if (values == output) {
+      // Written in place (doublesBlock()): only whole, from the first element.
+      if (count != 0 && (start != 0 || count != size)) {
+        throw new IllegalStateException("the output block of a cast to " + type.name()
+            + " is handed over whole: got " + count + " values at " + start + " of " + size);
+      }
+      return this;
+    }
     if (count > 0) {
       type.putDoubles(flat, start, values, count);
     }

@@ -89,7 +89,7 @@ final class Casts {
         .addJavadoc("{@code astype} into a type that takes integers as doubles, exact for"
             + " values of at most 32 bits.\n")
         .addParameter(ParameterizedTypeName.get(CAST_WRITER, a), "w")
-        .addStatement("double[] block = new double[$T.blockLength(size())]", CAST_WRITER)
+        .addStatement("double[] block = w.doublesBlock()")
         .addStatement("int filled = 0")
         .addCode(walk)
         .addStatement("return w.putDoubles(block, filled).result()")
@@ -200,7 +200,8 @@ final class Casts {
         .endControlFlow()
         .addStatement("$T<A> w = type.castWriter(shape())", CAST_WRITER)
         .addCode(asDoubles)
-        .addStatement("$T[] block = new $T[$L]", carrierType, carrierType, length)
+        .addStatement(carrier == Carrier.DOUBLE ? CodeBlock.of("double[] block = w.doublesBlock()")
+            : CodeBlock.of("$T[] block = new $T[$L]", carrierType, carrierType, length))
         .addStatement("int filled = 0")
         .addCode(walk)
         .addStatement("return w.$N(block, $L).result()", carrier.writerMethod(), elements(carrier))
