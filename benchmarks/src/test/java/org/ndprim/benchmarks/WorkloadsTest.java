@@ -191,17 +191,20 @@ class WorkloadsTest {
   @Test
   void w9SumSliceOfSlice() {
     W9SumSliceOfSlice w = new W9SumSliceOfSlice();
-    w.dims = new int[] {20, 6};
+    w.dims = new int[] {20, 1100}; // rows longer than plainBuffer's scratch of 512
     w.start = 1;
     w.stop = 17;
     w.step = 3;
     w.setup();
     // rows 1, 4, 7, 10, 13, 16
     long expected = IntStream.of(1, 4, 7, 10, 13, 16)
-        .mapToLong(r -> Arrays.stream(w.plainData, r * 6, r * 6 + 6).sum()).sum();
+        .mapToLong(r -> Arrays.stream(w.plainData, r * 1100, r * 1100 + 1100).sum()).sum();
     assertThat(w.plain()).isEqualTo(expected);
     assertThat(w.tf()).isEqualTo(expected);
     assertThat(w.ndprim()).isEqualTo(expected);
+    assertThat(w.ndprimBuffer()).isEqualTo(expected);
+    assertThat(w.ndprimChunks()).isEqualTo(expected);
+    assertThat(w.plainBuffer()).isEqualTo(expected);
   }
 
   /** One line of {@code w11-numpy-sums.txt}: {@code np.sum(x[:n])} of W11's data. */
