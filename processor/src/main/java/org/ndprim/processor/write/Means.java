@@ -41,11 +41,14 @@ final class Means {
   }
 
   private static String doc(ScalarModel model) {
+    if (model.meanAccumulator() == null && model.kind() == 'V') {
+      return "The sum is {@link #sum()}'s: pairwise in {@code float}, not rounded to this type."
+          + "\n<b>Difference from ml_dtypes</b>, whose {@code np.mean} divides its sequential sum"
+          + " in the\ndtype and rounds the mean to the dtype.";
+    }
     if (model.meanAccumulator() == null) {
       return "The sum is {@link #sum()}'s: pairwise in this precision, so a C-contiguous array"
-          + "\nof any rank has {@code np.mean}'s result bit for bit"
-          + (model.kind() == 'V' ? " (<b>difference from ml_dtypes</b>,\nwhose mean divides its"
-              + " sequential sum in the dtype, and rounds to the dtype)." : ".");
+          + "\nof any rank has {@code np.mean}'s result bit for bit.";
     }
     String accumulator = model.meanAccumulator().toString();
     return "As NumPy, the sum is accumulated in {@code " + accumulator + "}"
