@@ -252,7 +252,14 @@ public final class Indices {
       this.s = s;
     }
 
+    /**
+     * Python's tokenizer refuses 200 levels of parentheses ("too many nested parentheses"); so
+     * does this parser, before its recursive descent could overflow the stack.
+     */
+    private static final int MAX_NESTING = 200;
+
     Index[] parse() {
+      checkNesting();
       skipSpaces();
       if (pos == s.length()) {
         return new Index[0];
@@ -587,6 +594,21 @@ public final class Indices {
     private static String abbreviate(String text) {
       return text.length() <= 24 ? text : text.substring(0, 10) + "..." + text.substring(text.length() - 10)
           + " (" + text.length() + " characters)";
+    }
+
+    private void checkNesting() {
+      int depth = 0;
+      for (int i = 0; i < s.length(); i++) {
+        char c = s.charAt(i);
+        if (c == '(' || c == '[' || c == '{') {
+          if (++depth >= MAX_NESTING) {
+            pos = i;
+            throw error("too many nested parentheses");
+          }
+        } else if (c == ')' || c == ']' || c == '}') {
+          depth = Math.max(0, depth - 1);
+        }
+      }
     }
 
     private IndexSyntaxException error(String problem) {

@@ -123,6 +123,19 @@ class IndicesTest {
   }
 
   @Test
+  void deepNestingIsASyntaxErrorNotAStackOverflow() {
+    // Python's tokenizer refuses 200 levels ("too many nested parentheses")
+    for (String spec : new String[] {"(".repeat(8000), "(".repeat(3000) + "0" + ")".repeat(3000),
+        "(".repeat(200) + "1" + ")".repeat(200)}) {
+      assertThatThrownBy(() -> Indices.parse(spec))
+          .isInstanceOf(IndexSyntaxException.class)
+          .hasMessageStartingWith("too many nested parentheses at position 199");
+    }
+    assertThat(Indices.parse("(".repeat(199) + "1" + ")".repeat(199))).containsExactly(
+        Indices.at(1));
+  }
+
+  @Test
   void primitiveOverloadsNeedNoCasts() {
     // issue 10: Indices.slice(10, 500, 3) did not compile (the bounds were boxed Long)
     assertThat(Indices.slice(10, 500, 3)).isEqualTo(Indices.slice(10L, 500L, 3L));
