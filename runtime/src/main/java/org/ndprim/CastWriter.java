@@ -54,6 +54,8 @@ public final class CastWriter<A extends NdArray> {
     this.type = type;
     this.size = shape.size();
     if (type == DoubleNdArray.TYPE && size > 0 && size <= ScalarType.MAX_ARRAY_SIZE) {
+      ScalarType.requireHeap("cannot allocate an array of shape " + shape + " of "
+          + type.name(), type.byteSize(shape));
       // float64 takes float64 values as they are: the result's own array can be the block.
       this.output = new double[(int) size];
       this.result = type.arrayType().cast(DoubleNdArray.wrap(shape, output));

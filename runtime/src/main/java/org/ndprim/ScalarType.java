@@ -261,17 +261,25 @@ public final class ScalarType<A extends NdArray> {
    */
   public A zeros(Shape shape) {
     long bytes = byteSize(shape);
-    long heap = Runtime.getRuntime().maxMemory();
-    if (bytes > heap) {
-      throw new IllegalArgumentException("cannot allocate an array of shape " + shape + " of "
-          + name + ": it needs " + Chunks.describeBytes(bytes) + ", more than the maximum heap ("
-          + Chunks.describeBytes(heap) + ")");
-    }
+    requireHeap("cannot allocate an array of shape " + shape + " of " + name, bytes);
     long length = storageLength(shape);
     if (length <= MAX_ARRAY_SIZE) {
       return overArray.apply(Array.newInstance(storageType, (int) length), Layout.cOrder(shape));
     }
     return over(Chunks.allocate(bytes), Layout.cOrder(shape));
+  }
+
+  /**
+   * Fails with {@code what + ": it needs <bytes>, more than the maximum heap (<heap>)"} when
+   * {@code bytes} exceed {@link Runtime#maxMemory()}: an allocation that could never succeed is an
+   * error naming it, before anything is allocated, as NumPy's {@code MemoryError}.
+   */
+  static void requireHeap(String what, long bytes) {
+    long heap = Runtime.getRuntime().maxMemory();
+    if (bytes > heap) {
+      throw new IllegalArgumentException(what + ": it needs " + Chunks.describeBytes(bytes)
+          + ", more than the maximum heap (" + Chunks.describeBytes(heap) + ")");
+    }
   }
 
   /** An array over memory: of one buffer, or of several chunks. */

@@ -91,19 +91,26 @@ public abstract class StridedNdArray<A extends NdArray> implements NdArray {
 
   /**
    * Returns {@code size} as the length of a Java array made by {@code operation}, or fails with a
-   * message naming the operation, the shape and the limit. For generated code.
+   * message naming the operation, the shape and the limit, before anything is allocated. For
+   * generated code.
    *
    * @param operation the method making the array, e.g. {@code "toArray"}
    * @param size the element count
    * @param shape the shape whose elements the array holds, for the message
+   * @param elementBytes the bytes of one array element (8 for a {@code long[]})
    * @return the length
    * @throws ArithmeticException if {@code size} exceeds {@link ScalarType#MAX_ARRAY_SIZE}
+   * @throws IllegalArgumentException if the array would need more than the maximum heap
+   *     ({@code -Xmx}), as {@link ScalarType#zeros} refuses it, rather than an
+   *     {@code OutOfMemoryError}
    */
-  public static int arraySize(String operation, long size, Shape shape) {
+  public static int arraySize(String operation, long size, Shape shape, int elementBytes) {
     if (size > ScalarType.MAX_ARRAY_SIZE) {
       throw new ArithmeticException(operation + ": an array of shape " + shape + " has " + size
           + " elements, more than a Java array holds (" + ScalarType.MAX_ARRAY_SIZE + ")");
     }
+    ScalarType.requireHeap(operation + ": cannot allocate an array of shape " + shape, size
+        * elementBytes);
     return (int) size;
   }
 

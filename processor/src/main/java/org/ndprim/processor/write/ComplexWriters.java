@@ -416,7 +416,8 @@ public final class ComplexWriters {
             .build())
         .addMethod(override("toArray", model.storageArray())
             .addStatement("$T out = new $T[arraySize($S, $T.multiplyExact(size(), 2L),"
-                + " shape())]", model.storageArray(), model.storageType(), "toArray", Math.class)
+                + " shape(), $L)]", model.storageArray(), model.storageType(), "toArray", Math.class,
+                Members.bytes(model.storageType()))
             .addStatement("$T.wrap(shape(), out).copyFrom(this)", model.arrayInterface())
             .addStatement("return out")
             .build())

@@ -273,7 +273,7 @@ public final class ImplementationWriter {
     ArrayTypeName arrayType = ArrayTypeName.of(component);
     MethodSpec.Builder m = override(name, arrayType)
         .addStatement("int size = $L", Members.arraySize(name, CodeBlock.of("size()"),
-            CodeBlock.of("shape()")));
+            CodeBlock.of("shape()"), component));
     if (raw) {
       storage.copyOfRange(model, CodeBlock.of("(int) layout.offset()"),
               CodeBlock.of("(int) layout.offset() + size"))

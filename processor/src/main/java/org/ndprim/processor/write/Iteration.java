@@ -196,7 +196,8 @@ final class Iteration {
         .addParameter(ClassName.OBJECT, "nested")
         .addStatement("$T shape = $T.shapeOf(nested, $T.class)", SHAPE, NESTED_ARRAYS, x)
         .addStatement("$T storage = $L", model.storageArray(), Storage.ARRAY.allocate(model,
-            Members.arraySizeQualified("fromJava", CodeBlock.of("shape.size()"), CodeBlock.of("shape")))
+            Members.arraySizeQualified("fromJava", CodeBlock.of("shape.size()"), CodeBlock.of("shape"),
+                model.storageType()))
             .orElseThrow())
         // Not addStatement: the lambda may hold statements of its own.
         .addCode("$T.forEachLeafIndexed(nested, shape.rank(), $L);\n", NESTED_ARRAYS, copyLeaf)

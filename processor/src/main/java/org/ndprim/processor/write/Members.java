@@ -73,17 +73,37 @@ final class Members {
   }
 
   /**
-   * The runtime base's {@code arraySize(operation, size, shape)}: the length of a Java array of
-   * {@code size} elements made by {@code operation}, or a failure naming the operation, the shape
-   * and the limit. For the implementation classes, which inherit it.
+   * The runtime base's {@code arraySize(operation, size, shape, elementBytes)}: the length of a
+   * Java array of {@code size} elements of {@code component} made by {@code operation}, or a
+   * failure naming the operation, the shape and the limit (a Java array's length, or the maximum
+   * heap). For the implementation classes, which inherit it.
    */
-  static CodeBlock arraySize(String operation, CodeBlock size, CodeBlock shape) {
-    return CodeBlock.of("arraySize($S, $L, $L)", operation, size, shape);
+  static CodeBlock arraySize(String operation, CodeBlock size, CodeBlock shape,
+      TypeName component) {
+    return CodeBlock.of("arraySize($S, $L, $L, $L)", operation, size, shape, bytes(component));
+  }
+
+  /** The bytes of one element of a Java array of the primitive {@code component}. */
+  static int bytes(TypeName component) {
+    if (component.equals(TypeName.BOOLEAN) || component.equals(TypeName.BYTE)) {
+      return 1;
+    }
+    if (component.equals(TypeName.SHORT) || component.equals(TypeName.CHAR)) {
+      return 2;
+    }
+    if (component.equals(TypeName.INT) || component.equals(TypeName.FLOAT)) {
+      return 4;
+    }
+    if (component.equals(TypeName.LONG) || component.equals(TypeName.DOUBLE)) {
+      return 8;
+    }
+    throw new IllegalArgumentException("not a primitive: " + component);
   }
 
   /** {@link #arraySize} for code outside the implementation classes (the interface). */
-  static CodeBlock arraySizeQualified(String operation, CodeBlock size, CodeBlock shape) {
-    return CodeBlock.of("$T.arraySize($S, $L, $L)", RuntimeNames.STRIDED_ND_ARRAY, operation,
-        size, shape);
+  static CodeBlock arraySizeQualified(String operation, CodeBlock size, CodeBlock shape,
+      TypeName component) {
+    return CodeBlock.of("$T.arraySize($S, $L, $L, $L)", RuntimeNames.STRIDED_ND_ARRAY, operation,
+        size, shape, bytes(component));
   }
 }

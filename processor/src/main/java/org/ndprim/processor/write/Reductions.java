@@ -334,7 +334,7 @@ final class Reductions {
     return axisWalk(model, storage, e.method, model.arrayInterface(), e.emptyMessage())
         .addStatement("$T[] out = new $T[$L]", model.storageType(), model.storageType(),
             Members.arraySize(e.method, CodeBlock.of("r.outputSize()"),
-                CodeBlock.of("r.outputShape()")))
+                CodeBlock.of("r.outputShape()"), model.storageType()))
         .addStatement("int w = 0")
         .beginControlFlow("while (r.next())")
         .addStatement("long q = $L", lineExtreme(storage, e))
@@ -350,7 +350,7 @@ final class Reductions {
   private static MethodSpec argExtremeAxis(ScalarModel model, Storage storage, Extreme e) {
     return axisWalk(model, storage, e.argMethod(), LONG_ND_ARRAY, e.emptyArgMessage())
         .addStatement("long[] out = new long[$L]", Members.arraySize(e.argMethod(),
-            CodeBlock.of("r.outputSize()"), CodeBlock.of("r.outputShape()")))
+            CodeBlock.of("r.outputSize()"), CodeBlock.of("r.outputShape()"), TypeName.LONG))
         .addStatement("int w = 0")
         .beginControlFlow("while (r.next())")
         .addStatement("out[w++] = $L", lineExtreme(storage, e))

@@ -86,7 +86,7 @@ final class Sums {
         .addParameter(TypeName.INT, "axis")
         .addStatement("$T r = $T.of(layout, axis)", AXIS_LINES, AXIS_LINES)
         .addStatement("long[] out = new long[$L]", Members.arraySize("sum",
-            CodeBlock.of("r.outputSize()"), CodeBlock.of("r.outputShape()")))
+            CodeBlock.of("r.outputSize()"), CodeBlock.of("r.outputShape()"), TypeName.LONG))
         .addStatement("int w = 0")
         .addCode(Walks.lineCursor(Side.self(model, storage)))
         .beginControlFlow("while (r.next())")
@@ -202,7 +202,7 @@ final class Sums {
         .addParameter(TypeName.INT, "axis")
         .addStatement("$T r = $T.of(layout, axis)", AXIS_LINES, AXIS_LINES)
         .addStatement("$T[] out = new $T[$L]", t, t, Members.arraySize("sum",
-            CodeBlock.of("r.outputSize()"), CodeBlock.of("r.outputShape()")))
+            CodeBlock.of("r.outputSize()"), CodeBlock.of("r.outputShape()"), t))
         .addStatement("int w = 0")
         .addStatement("boolean inner = r.innermost()")
         .beginControlFlow("while (r.next())")
