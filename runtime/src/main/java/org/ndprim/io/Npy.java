@@ -650,7 +650,13 @@ public final class Npy {
       NpyHeader header = readHeader(new BufferedInputStream(Channels.newInputStream(ch), 4096));
       ScalarType<?> type = typeFor(header, requested);
       long[] stored = storedDims(header);
-      long bytes = type.byteSize(Shape.of(stored));
+      long bytes;
+      try {
+        bytes = type.byteSize(Shape.of(stored));
+      } catch (ArithmeticException e) {
+        throw new NpyFormatException("shape " + shapeRepr(header.dims()) + " of '"
+            + header.descr() + "' has more than 2^63-1 data bytes");
+      }
       long available = Math.max(0, ch.size() - header.dataOffset());
       if (available < bytes) {
         throw new NpyFormatException("truncated data: shape " + shapeRepr(header.dims()) + " of '"

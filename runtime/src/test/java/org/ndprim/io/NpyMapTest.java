@@ -122,6 +122,17 @@ class NpyMapTest {
         ShortNdArray.TYPE)).isInstanceOf(NpyFormatException.class).hasMessageContaining("'<i4'");
     assertThatThrownBy(() -> Npy.map(dir.resolve("none.npy"), MapMode.READ_ONLY))
         .isInstanceOf(java.nio.file.NoSuchFileException.class);
+    // 2^60 complex128 elements: the byte size overflows a long, an error in the file (as read's)
+    Path overflow = dir.resolve("overflow.npy");
+    Files.write(overflow, NpyErrorTest.npy(
+        "{'descr': '<c16', 'fortran_order': False, 'shape': (1152921504606846976,), }",
+        new byte[0]));
+    for (MapMode mode : MapMode.values()) {
+      assertThatThrownBy(() -> Npy.map(overflow, mode))
+          .isInstanceOf(NpyFormatException.class)
+          .hasMessage(overflow + ": shape (1152921504606846976,) of '<c16' has more than 2^63-1"
+              + " data bytes");
+    }
   }
 
   /**
