@@ -815,6 +815,13 @@ public final class Npy {
       throw new ArithmeticException("cannot write an array of shape " + shape + " of "
           + type.name() + ": it has more than 2^63-1 data bytes");
     }
+    if (dtype.kind() == 'V' && type.itemSize() > 1 && byteOrder == ByteOrder.BIG_ENDIAN) {
+      // NumPy's void kind has no byte order: '>V2' is '|V2', which every reader (ndprim's too,
+      // as JAX's jnp.load) takes in the little-endian order ml_dtypes writes.
+      throw new IllegalArgumentException("cannot write " + type.name() + " ('" + type.dtype()
+          + "') big-endian: NumPy's 'V' dtypes have no byte order, so readers take '>V"
+          + type.itemSize() + "' as little-endian bytes");
+    }
     // np.save writes ml_dtypes' one-byte types (float8_e4m3fn, ...) as '<V1' (their dtype.str),
     // numpy's own one-byte types with '|': a one-byte void type declared '<V1' keeps its '<'.
     String descr = dtype.kind() == 'V' && type.itemSize() == 1 && type.dtype().startsWith("<")

@@ -113,4 +113,23 @@ class NpyWriteOptionsTest {
     assertThat(catchThrowable(() -> Npy.readBlocks(in, h, 0, (block, offset) -> { })))
         .isInstanceOf(IllegalArgumentException.class);
   }
+
+  /**
+   * NumPy's 'V' dtypes have no byte order ('>V2' is '|V2'), so a big-endian bfloat16 file would
+   * read back as other numbers: the write is refused before anything is written.
+   */
+  @Test
+  void bigEndianVoidTypesAreRefused() throws IOException {
+    Path path = dir.resolve("bf.npy");
+    Npy.WriteOptions big = Npy.WriteOptions.DEFAULT.withByteOrder(ByteOrder.BIG_ENDIAN);
+    Throwable e = catchThrowable(() -> Npy.write(
+        org.ndprim.BFloat16NdArray.vector(1.5f, -2f, 3.25f), path, big));
+    assertThat(e).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("cannot write BFloat16 ('<V2') big-endian: NumPy's 'V' dtypes have no byte"
+            + " order, so readers take '>V2' as little-endian bytes");
+    assertThat(path).doesNotExist();
+    // little-endian round-trips; one-byte void types have no order to refuse
+    Npy.write(org.ndprim.BFloat16NdArray.vector(1.5f, -2f, 3.25f), path);
+    assertThat(Npy.read(path)).isEqualTo(org.ndprim.BFloat16NdArray.vector(1.5f, -2f, 3.25f));
+  }
 }
