@@ -334,6 +334,14 @@ public final class Npy {
             + " dimensions exceeds 2^63-1");
       }
     }
+    int itemSize = f.dtype().structured() ? -1 : f.dtype().itemSize();
+    if (itemSize > 0 && size > Long.MAX_VALUE / itemSize) {
+      // numpy's array constructor: "array is too big; `arr.size * arr.dtype.itemsize` is larger
+      // than the maximum possible size", counting the non-zero dimensions, so for (0, 2^62) too
+      throw new NpyFormatException("shape " + shapeRepr(f.shape()) + " of '" + f.descr()
+          + "' is too big: its non-zero dimensions times the " + itemSize + "-byte item size"
+          + " exceed 2^63-1 bytes (numpy: array is too big)");
+    }
     if (Arrays.stream(f.shape()).anyMatch(d -> d == 0)) {
       size = 0;
     }

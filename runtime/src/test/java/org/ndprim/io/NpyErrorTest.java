@@ -171,10 +171,24 @@ class NpyErrorTest {
         npy("{'descr': '<i2', 'fortran_order': False, 'shape': (4294967296, 4294967296, 0)}", new byte[0]))))
         .isInstanceOf(NpyFormatException.class)
         .hasMessage("shape (4294967296, 4294967296, 0) overflows: the product of its non-zero dimensions exceeds 2^63-1");
+    // numpy's array constructor counts the item size too: "array is too big" (numpy 2.4.6)
+    assertThatThrownBy(() -> Npy.read(new ByteArrayInputStream(
+        npy("{'descr': '<i2', 'fortran_order': False, 'shape': (3037000499, 3037000499, 0)}", new byte[0]))))
+        .isInstanceOf(NpyFormatException.class)
+        .hasMessage("shape (3037000499, 3037000499, 0) of '<i2' is too big: its non-zero dimensions"
+            + " times the 2-byte item size exceed 2^63-1 bytes (numpy: array is too big)");
+    assertThatThrownBy(() -> Npy.read(new ByteArrayInputStream(
+        npy("{'descr': '<i4', 'fortran_order': False, 'shape': (0, 9223372036854775807)}", new byte[0]))))
+        .isInstanceOf(NpyFormatException.class)
+        .hasMessageContaining("is too big");
+    // what numpy loads: a product that fits with one-byte items, or 2^61 - 1 two-byte ones
     NdArray a = Npy.read(new ByteArrayInputStream(
-        npy("{'descr': '<i2', 'fortran_order': False, 'shape': (3037000499, 3037000499, 0)}", new byte[0])));
-    assertThat(a).isInstanceOf(ShortNdArray.class);
+        npy("{'descr': '|u1', 'fortran_order': False, 'shape': (3037000499, 3037000499, 0)}", new byte[0])));
     assertThat(a.size()).isZero();
+    NdArray b = Npy.read(new ByteArrayInputStream(
+        npy("{'descr': '<i2', 'fortran_order': False, 'shape': (0, 2305843009213693951)}", new byte[0])));
+    assertThat(b).isInstanceOf(ShortNdArray.class);
+    assertThat(b.size()).isZero();
   }
 
   @Test
