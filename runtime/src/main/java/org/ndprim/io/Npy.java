@@ -334,14 +334,6 @@ public final class Npy {
             + " dimensions exceeds 2^63-1");
       }
     }
-    int itemSize = f.dtype().structured() ? -1 : f.dtype().itemSize();
-    if (itemSize > 0 && size > Long.MAX_VALUE / itemSize) {
-      // numpy's array constructor: "array is too big; `arr.size * arr.dtype.itemsize` is larger
-      // than the maximum possible size", counting the non-zero dimensions, so for (0, 2^62) too
-      throw new NpyFormatException("shape " + shapeRepr(f.shape()) + " of '" + f.descr()
-          + "' is too big: its non-zero dimensions times the " + itemSize + "-byte item size"
-          + " exceed 2^63-1 bytes (numpy: array is too big)");
-    }
     if (Arrays.stream(f.shape()).anyMatch(d -> d == 0)) {
       size = 0;
     }
@@ -455,6 +447,7 @@ public final class Npy {
   static NdArray readData(InputStream in, NpyHeader header, ScalarType<?> requested, long available)
       throws IOException {
     ScalarType<?> type = typeFor(header, requested);
+    checkArrayFits(header, type);
     ByteOrder order = header.dtypeInfo().byteOrder();
     long[] dims = header.dims();
     String what = "shape " + shapeRepr(dims) + " of '" + header.descr() + "'";
@@ -635,6 +628,24 @@ public final class Npy {
   }
 
   /**
+   * Fails as numpy's array constructor does for the array a header describes: "array is too big"
+   * when its non-zero dimensions times the item size exceed 2^63-1 bytes, so for {@code (0, 2^62)}
+   * of {@code '<i2'} too, although it holds nothing. {@code np.load} refuses such files; the header
+   * alone is one {@code read_array_header} accepts.
+   */
+  static void checkArrayFits(NpyHeader header, ScalarType<?> type) throws NpyFormatException {
+    long nonZero = 1;
+    for (long d : header.dims()) {
+      nonZero = d == 0 ? nonZero : nonZero * d; // readHeader checked this product fits
+    }
+    if (nonZero > Long.MAX_VALUE / type.itemSize()) {
+      throw new NpyFormatException("shape " + shapeRepr(header.dims()) + " of '" + header.descr()
+          + "' is too big: its non-zero dimensions times the " + type.itemSize() + "-byte item"
+          + " size exceed 2^63-1 bytes (numpy: array is too big)");
+    }
+  }
+
+  /**
    * {@link #map} with another chunk size (a power of two): for tests that cross chunk boundaries
    * without files of several GiB.
    */
@@ -657,6 +668,7 @@ public final class Npy {
     try (FileChannel ch = channel) {
       NpyHeader header = readHeader(new BufferedInputStream(Channels.newInputStream(ch), 4096));
       ScalarType<?> type = typeFor(header, requested);
+      checkArrayFits(header, type);
       long[] stored = storedDims(header);
       long bytes;
       try {
@@ -1064,6 +1076,7 @@ public final class Npy {
       throw new IllegalArgumentException("maxBlockElements must be at least 1, got " + maxBlockElements);
     }
     ScalarType<?> type = typeFor(header, null);
+    checkArrayFits(header, type);
     ByteOrder order = header.dtypeInfo().byteOrder();
     long[] dims = header.dims();
     String what = "shape " + shapeRepr(dims) + " of '" + header.descr() + "'";
@@ -1117,6 +1130,7 @@ public final class Npy {
     Objects.requireNonNull(out, "out");
     Objects.requireNonNull(options, "options");
     ScalarType<?> source = typeFor(header, null);
+    checkArrayFits(header, source);
     ScalarType<?> target = options.type() == null ? source : options.type();
     long[] dims = header.dims();
     boolean stored = fortranFlag(header.fortranOrder(), dims);

@@ -130,8 +130,9 @@ class NpyMapTest {
     for (MapMode mode : MapMode.values()) {
       assertThatThrownBy(() -> Npy.map(overflow, mode))
           .isInstanceOf(NpyFormatException.class)
-          .hasMessage(overflow + ": shape (1152921504606846976,) of '<c16' has more than 2^63-1"
-              + " data bytes");
+          .hasMessage(overflow + ": shape (1152921504606846976,) of '<c16' is too big: its"
+              + " non-zero dimensions times the 16-byte item size exceed 2^63-1 bytes (numpy:"
+              + " array is too big)");
     }
   }
 
