@@ -314,14 +314,22 @@ public final class ScalarType<A extends NdArray> {
   }
 
   /**
-   * Returns the byte size of an array of this type and shape.
+   * Returns the byte size of an array of this type and shape. As NumPy's array constructor
+   * ("array is too big"), the product of the non-zero dimensions times the item size must fit a
+   * {@code long} even when a zero dimension makes the array empty: {@code (0, 2^62)} of a 2-byte
+   * type is refused, so no array is made (or written) that NumPy could not make.
    *
    * @param shape the shape
    * @return {@code shape.size() * itemSize()}
-   * @throws ArithmeticException naming the shape if it overflows a {@code long}
+   * @throws ArithmeticException naming the shape if that product overflows a {@code long}
    */
   public long byteSize(Shape shape) {
+    long nonZero = itemSize;
     try {
+      for (int axis = 0; axis < shape.rank(); axis++) {
+        long d = shape.dim(axis);
+        nonZero = d == 0 ? nonZero : Math.multiplyExact(nonZero, d);
+      }
       return Math.multiplyExact(shape.size(), (long) itemSize);
     } catch (ArithmeticException e) {
       throw new ArithmeticException("an array of shape " + shape + " of " + name + " ("

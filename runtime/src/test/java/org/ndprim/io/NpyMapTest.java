@@ -137,6 +137,31 @@ class NpyMapTest {
   }
 
   /**
+   * NumPy cannot make (3037000499, 3037000499, 0) of int16 ("array is too big": the non-zero
+   * dimensions times the item size exceed 2^63-1 bytes), though it holds nothing: neither
+   * zeros, astype, write nor mapNew makes one, and mapNew leaves no file; the one-byte type can.
+   */
+  @Test
+  void emptyShapesNumpyCannotMakeAreRefusedEverywhere() throws IOException {
+    Shape big = Shape.of(3037000499L, 3037000499L, 0);
+    Path path = dir.resolve("w3.npy");
+    assertThatThrownBy(() -> ShortNdArray.TYPE.zeros(big))
+        .isInstanceOf(ArithmeticException.class)
+        .hasMessage("an array of shape (3037000499, 3037000499, 0) of Short (2-byte items) has"
+            + " more than 2^63-1 bytes");
+    ByteNdArray bytes = ByteNdArray.TYPE.zeros(big);
+    assertThatThrownBy(() -> bytes.astype(ShortNdArray.TYPE))
+        .isInstanceOf(ArithmeticException.class);
+    assertThatThrownBy(() -> Npy.write(bytes, path, Npy.WriteOptions.DEFAULT.withType(
+        ShortNdArray.TYPE))).isInstanceOf(ArithmeticException.class);
+    assertThatThrownBy(() -> Npy.mapNew(path, ShortNdArray.TYPE, big))
+        .isInstanceOf(ArithmeticException.class);
+    assertThat(path).doesNotExist();
+    Npy.write(bytes, path);
+    assertThat(Npy.read(path).shape()).isEqualTo(big);
+  }
+
+  /**
    * A sparse file of 3 * 2^30 + 5 one-byte elements, more than 2^31: mapped in 1 GiB chunks, read
    * and written at positions on both sides of each chunk boundary, a view across the boundaries
    * summed; only the touched pages are ever read.
