@@ -48,7 +48,7 @@ final class Means {
     }
     if (model.meanAccumulator() == null) {
       return "The sum is {@link #sum()}'s: pairwise in this precision, so a C-contiguous array"
-          + "\nof any rank has {@code np.mean}'s result bit for bit.";
+          + "\nof any rank in the machine's byte order has {@code np.mean}'s result bit for bit.";
     }
     String accumulator = model.meanAccumulator().toString();
     return "As NumPy, the sum is accumulated in {@code " + accumulator + "}"

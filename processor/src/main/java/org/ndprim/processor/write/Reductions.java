@@ -163,8 +163,10 @@ final class Reductions {
         + " C-contiguous array of any\nrank, and any 1-D view, sums to {@code np.sum} bit for"
         + " bit. Other views sum each run along\nthe last merged axes pairwise, in C order;"
         + " NumPy's iterator may order such views\ndifferently (in memory order), so the last"
-        + " bits may differ, within the pairwise error bound.\nNaN and infinities propagate"
-        + " as in IEEE arithmetic." + ml;
+        + " bits may differ, within the pairwise error bound.\nStorage in the other byte"
+        + " order (a big-endian buffer on a little-endian machine) is summed by\nNumPy in"
+        + " buffers of 8192 swapped values, so there too the last bits may differ.\nNaN and"
+        + " infinities propagate as in IEEE arithmetic." + ml;
   }
 
   private static String axisSumDoc(ScalarModel model) {
