@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.ndprim.io.Npy;
 import org.ndprim.io.NpyFormatException;
 import org.ndprim.io.NpyHeader;
 import org.ndprim.io.Npz;
@@ -107,6 +108,7 @@ final class InfoCommand implements Callable<Integer> {
     NpyHeader header;
     try {
       header = m.header();
+      Npy.checkLoadable(header); // as np.load, even for an empty member
     } catch (NpyFormatException e) {
       out.println("error  " + e.getMessage());
       failed.add(e.getMessage());
@@ -141,6 +143,7 @@ final class InfoCommand implements Callable<Integer> {
     for (Npz.Member m : members) {
       try {
         NpyHeader h = m.header();
+        Npy.checkLoadable(h); // as np.load and info of a .npy file, even for an empty member
         rows.add(new String[] {m.name(), h.descr(), h.shape().toString(), h.fortranOrder() ? "F" : "C",
             Long.toString(h.size()), describe(m)});
       } catch (Exception e) {

@@ -212,6 +212,31 @@ class HostileUserTest {
     assertThat(dir.resolve("o.npy")).doesNotExist();
   }
 
+  /**
+   * An empty member numpy cannot make ("array is too big": non-zero dimensions times the item size
+   * beyond 2^63-1 bytes) is refused by every command, info included, as np.load refuses it.
+   */
+  @Test
+  void anEmptyMemberNumpyCannotMake() throws Exception {
+    Path archive = dir.resolve("bigmem.npz");
+    byte[] header = NpzCliTest.npyHeader(
+        "{'descr': '<i2', 'fortran_order': False, 'shape': (3037000499, 3037000499, 0), }");
+    org.ndprim.io.Npz.writeMembers(archive, java.util.Map.of("x", out -> out.write(header)), true);
+    List<String> base = List.of(java(), "-cp", System.getProperty("java.class.path"), "org.ndprim.cli.Main");
+    for (List<String> args : List.of(List.of("info", archive.toString()),
+        List.of("info", "--brief", archive.toString()), List.of("slice", archive.toString(), "0"),
+        List.of("convert", archive.toString(), dir.resolve("o.npy").toString()))) {
+      List<String> cmd = new ArrayList<>(base);
+      cmd.addAll(args);
+      Process p = run(cmd);
+      String err = stderr(p);
+      assertThat(p.exitValue()).as(args + ": " + err).isEqualTo(1);
+      assertThat(err).as(args.toString()).contains("shape (3037000499, 3037000499, 0) of '<i2' is too"
+          + " big").doesNotContain("\tat ");
+    }
+    assertThat(dir.resolve("o.npy")).doesNotExist();
+  }
+
   /** A 2 GiB file (sparse where the file system allows) in a 64 MiB heap: mapped in chunks. */
   @Test
   void aFileBeyondTwoGibOpensInA64MibHeap() throws Exception {

@@ -634,13 +634,32 @@ public final class Npy {
    * alone is one {@code read_array_header} accepts.
    */
   static void checkArrayFits(NpyHeader header, ScalarType<?> type) throws NpyFormatException {
+    checkArrayFits(header, type.itemSize());
+  }
+
+  /**
+   * Fails as {@code np.load} fails for the array {@code header} describes when it cannot make it
+   * ("array is too big": the non-zero dimensions times the item size exceed 2^63-1 bytes), even
+   * when the array is empty; what {@link #read} and {@link #map} check first. For code that reads
+   * only headers, as {@code ndprim info} does for an empty member.
+   *
+   * @param header a header, of a simple dtype (structured ones pass)
+   * @throws NpyFormatException naming the shape and dtype if NumPy could not make the array
+   */
+  public static void checkLoadable(NpyHeader header) throws NpyFormatException {
+    if (header.itemSize() > 0) {
+      checkArrayFits(header, header.itemSize());
+    }
+  }
+
+  private static void checkArrayFits(NpyHeader header, int itemSize) throws NpyFormatException {
     long nonZero = 1;
     for (long d : header.dims()) {
       nonZero = d == 0 ? nonZero : nonZero * d; // readHeader checked this product fits
     }
-    if (nonZero > Long.MAX_VALUE / type.itemSize()) {
+    if (nonZero > Long.MAX_VALUE / itemSize) {
       throw new NpyFormatException("shape " + shapeRepr(header.dims()) + " of '" + header.descr()
-          + "' is too big: its non-zero dimensions times the " + type.itemSize() + "-byte item"
+          + "' is too big: its non-zero dimensions times the " + itemSize + "-byte item"
           + " size exceed 2^63-1 bytes (numpy: array is too big)");
     }
   }
