@@ -12,7 +12,8 @@ around multiples of 8192 are listed. The data are not stored:
 - float dtypes: gen_sum_golden.py's data(), which MeanGoldenTest computes the same way.
 Each line:
 
-    <ndprim type>|<seed>|<shape>|<view>|<mean as float.hex>
+    <ndprim type>|<seed>|<shape>|<view>|<mean as float.hex>|<mean of the same data stored
+    big-endian, which numpy sums in buffers of 8192>
 
 view: '' (the array) or a basic-indexing spec as ndprim's slice(String) reads it. Only layouts
 whose order ndprim documents as NumPy's are listed: C-contiguous arrays and forward 1-D views.
@@ -55,13 +56,16 @@ def main():
                 a = raw(seed, size).astype(dtype)
             a = a.reshape(shape)
             v = a if spec == '' else eval('a[' + spec + ']', {'a': a})
+            big = a.astype(a.dtype.newbyteorder('>'))
+            vb = big if spec == '' else eval('a[' + spec + ']', {'a': big})
             with np.errstate(invalid='ignore', divide='ignore', over='ignore'):
                 import warnings
                 with warnings.catch_warnings():
                     warnings.simplefilter('ignore', RuntimeWarning)
                     m = np.mean(v)
+                    mb = np.mean(vb)
             lines.append('|'.join([name, str(seed), ','.join(str(d) for d in shape), spec,
-                                   float(m).hex()]))
+                                   float(m).hex(), float(mb).hex()]))
             seed += 1
     with open(os.path.join(GOLDEN, 'mean_cases.txt'), 'w') as f:
         f.write('# np.mean golden cases for MeanGoldenTest; written by gen_mean_golden.py with'

@@ -9,7 +9,8 @@ SumGoldenTest computes the same way (splitmix64, then a uniform fraction scaled 
 two between 2^-20 and 2^20, so that the order of additions shows in the last bits), cast to the
 dtype with one rounding. Each line:
 
-    <dtype>|<seed>|<shape>|<view>|<axis or *>|<result shape>|<results as float.hex>
+    <dtype>|<seed>|<shape>|<view>|<axis or *>|<result shape>|<results as float.hex>|<results of
+    the same data stored big-endian ('>f8'), which numpy sums in buffers of 8192>
 
 view: '' (the array), 'T' (transpose), or a basic-indexing spec as ndprim's slice(String) reads it.
 Only layouts whose order ndprim documents as NumPy's are listed: C-contiguous arrays, 1-D views,
@@ -79,9 +80,12 @@ def main():
             v = view(a, spec)
             with np.errstate(over='ignore'):
                 r = np.sum(v) if axis == '*' else np.sum(v, axis=axis)
+                # the same data big-endian: numpy swaps them into buffers of 8192 and sums each
+                big = view(a.astype(a.dtype.newbyteorder('>')), spec)
+                rb = np.sum(big) if axis == '*' else np.sum(big, axis=axis)
             rshape = ','.join(str(d) for d in np.shape(r))
             lines.append('|'.join([name, str(seed), ','.join(str(d) for d in shape), spec,
-                                   str(axis), rshape, hexes(r)]))
+                                   str(axis), rshape, hexes(r), hexes(rb)]))
             seed += 1
     with open(os.path.join(GOLDEN, 'sum_cases.txt'), 'w') as f:
         f.write('# np.sum golden cases for SumGoldenTest; written by gen_sum_golden.py with numpy '

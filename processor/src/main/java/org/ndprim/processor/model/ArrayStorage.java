@@ -62,6 +62,11 @@ final class ArrayStorage extends Storage {
   }
 
   @Override
+  public Optional<CodeBlock> swapped() {
+    return Optional.empty();
+  }
+
+  @Override
   public CodeBlock typeFactory(ScalarModel model) {
     return CodeBlock.of("(storage, layout) ->$Wnew $T(($T) storage, layout, false)",
         implementation(model), array(model));

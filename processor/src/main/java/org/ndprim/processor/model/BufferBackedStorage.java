@@ -30,6 +30,12 @@ abstract class BufferBackedStorage extends Storage {
   }
 
   @Override
+  public Optional<CodeBlock> swapped() {
+    return Optional.of(CodeBlock.of("$N.order() != $T.nativeOrder()", MEMORY,
+        java.nio.ByteOrder.class));
+  }
+
+  @Override
   public CodeBlock typeFactory(ScalarModel model) {
     return CodeBlock.of("(memory, layout) ->$Wnew $T(memory, layout, false)",
         implementation(model));

@@ -78,6 +78,13 @@ public abstract class Storage {
   public abstract Optional<CodeBlock> forcesReadOnly();
 
   /**
+   * Returns the expression, in an instance, that says its storage is in the other byte order
+   * than the machine's (every access swaps bytes), or empty for storage that is always in the
+   * machine's order (a Java array).
+   */
+  public abstract Optional<CodeBlock> swapped();
+
+  /**
    * Returns the {@code ScalarType} factory making a writable C-order instance over storage handed
    * in as the runtime passes it: a lambda {@code (storage, layout) -> ...}.
    */

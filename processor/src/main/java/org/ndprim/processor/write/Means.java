@@ -48,7 +48,7 @@ final class Means {
     }
     if (model.meanAccumulator() == null) {
       return "The sum is {@link #sum()}'s: pairwise in this precision, so a C-contiguous array"
-          + "\nof any rank in the machine's byte order has {@code np.mean}'s result bit for bit.";
+          + "\nof any rank (in either byte order) has {@code np.mean}'s result bit for bit.";
     }
     String accumulator = model.meanAccumulator().toString();
     return "As NumPy, the sum is accumulated in {@code " + accumulator + "}"
@@ -70,22 +70,52 @@ final class Means {
       out.add(override("mean", model.meanType())
           .addStatement("return sum() / ($T) size()", model.meanType())
           .build());
+      if (sumsSwappedInBuffers(model, storage)) {
+        boolean inFloat = model.sumType().equals(TypeName.FLOAT);
+        out.add(helper("sumInBuffers", model.sumType())
+            .addJavadoc("{@code sum()} of storage in the other byte order, as NumPy sums it: the"
+                + " elements swapped into\nbuffers of 8192, each buffer's pairwise sum added to"
+                + " the total.\n")
+            .addCode(fillBuffers(model, storage, inFloat))
+            .addStatement("return acc.$N()", inFloat ? "floatTotal" : "doubleTotal")
+            .build());
+        out.add(meanRun(model, storage, inFloat));
+      }
       return out;
     }
     boolean inFloat = acc.equals(TypeName.FLOAT);
     CodeBlock total = CodeBlock.of("acc.$N() / ($T) size()", inFloat ? "floatTotal" : "doubleTotal",
         acc);
     out.add(override("mean", model.meanType())
-        .addStatement("$T acc = $T.$N(size())", BUFFERED_SUM, BUFFERED_SUM,
-            inFloat ? "ofFloats" : "ofDoubles")
-        .addCode(Walks.forEachSegment(List.of(Side.self(model, storage)),
-            (segs, count) -> CodeBlock.of("meanRun(acc, $L$L, $L, $L);\n",
-                segs.get(0).helperArguments(), segs.get(0).index(), segs.get(0).stride(),
-                count.expr())))
+        .addCode(fillBuffers(model, storage, inFloat))
         .addStatement("return $L", model.sumsPairwise() ? model.roundSum(total) : total)
         .build());
     out.add(meanRun(model, storage, inFloat));
     return out;
+  }
+
+  /**
+   * Whether {@code sum()} over {@code storage} takes NumPy's buffered path when the storage is in
+   * the other byte order: NumPy byte-swaps such data into buffers of 8192 and sums each buffer
+   * pairwise, which is not one pairwise sum of the run. For {@code float32} and {@code float64}
+   * (a NumPy float held in its own logical type) over storage that may be swapped; float16's
+   * half loop rounds per buffer, which this does not do (README lists it).
+   */
+  static boolean sumsSwappedInBuffers(ScalarModel model, Storage storage) {
+    return model.isNumeric() && model.sumsPairwise() && !model.converts() && model.kind() == 'f'
+        && storage.swapped().isPresent();
+  }
+
+  /** {@code BufferedSum acc = ...;} and the walk writing every element into its buffers. */
+  private static CodeBlock fillBuffers(ScalarModel model, Storage storage, boolean inFloat) {
+    return CodeBlock.builder()
+        .addStatement("$T acc = $T.$N(size())", BUFFERED_SUM, BUFFERED_SUM,
+            inFloat ? "ofFloats" : "ofDoubles")
+        .add(Walks.forEachSegment(List.of(Side.self(model, storage)),
+            (segs, count) -> CodeBlock.of("meanRun(acc, $L$L, $L, $L);\n",
+                segs.get(0).helperArguments(), segs.get(0).index(), segs.get(0).stride(),
+                count.expr())))
+        .build();
   }
 
   /** Writes {@code n} elements, converted to the accumulator, into the sum's buffer. */

@@ -163,10 +163,20 @@ final class Reductions {
         + " C-contiguous array of any\nrank, and any 1-D view, sums to {@code np.sum} bit for"
         + " bit. Other views sum each run along\nthe last merged axes pairwise, in C order;"
         + " NumPy's iterator may order such views\ndifferently (in memory order), so the last"
-        + " bits may differ, within the pairwise error bound.\nStorage in the other byte"
-        + " order (a big-endian buffer on a little-endian machine) is summed by\nNumPy in"
-        + " buffers of 8192 swapped values, so there too the last bits may differ.\nNaN and"
-        + " infinities propagate as in IEEE arithmetic." + ml;
+        + " bits may differ, within the pairwise error bound.\n" + swappedDoc(model)
+        + "NaN and infinities propagate as in IEEE arithmetic." + ml;
+  }
+
+  /** Javadoc: how {@code sum()} adds storage in the other byte order than the machine's. */
+  private static String swappedDoc(ScalarModel model) {
+    return model.kind() == 'f' && !model.converts()
+        ? "Storage in the other byte order (a big-endian buffer on a little-endian machine) is"
+            + " summed\nas NumPy sums it: swapped into buffers of 8192, each buffer's pairwise"
+            + " sum added in turn.\n"
+        : model.sumsInOwnType()
+            ? "Storage in the other byte order is summed as in the machine's; NumPy's half loop"
+                + " sums it\nin buffers of 8192, so the last bits may differ.\n"
+            : "";
   }
 
   private static String axisSumDoc(ScalarModel model) {

@@ -48,7 +48,7 @@ final class Sums {
       out.add(integralRun(model, storage));
       return out;
     }
-    out.add(floatingSum(model));
+    out.add(floatingSum(model, storage));
     out.add(floatingSumAxis(model, storage));
     out.add(pairwise(model));
     out.addAll(leaves(model, storage));
@@ -179,9 +179,16 @@ final class Sums {
 
   // ------------------------------------------------------------------------------- floating
 
-  private static MethodSpec floatingSum(ScalarModel model) {
+  private static MethodSpec floatingSum(ScalarModel model, Storage storage) {
     TypeName t = model.sumType();
-    return override("sum", t)
+    MethodSpec.Builder m = override("sum", t);
+    if (Means.sumsSwappedInBuffers(model, storage)) {
+      m.beginControlFlow("if ($L)", storage.swapped().orElseThrow())
+          .addComment("NumPy swaps such storage into buffers of 8192 and sums each pairwise")
+          .addStatement("return sumInBuffers()")
+          .endControlFlow();
+    }
+    return m
         .addComment("NumPy's identity, then each run's pairwise sum: one run for a contiguous"
             + " array")
         .addStatement("$T acc = 0", t)
