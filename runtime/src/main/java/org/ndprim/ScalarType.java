@@ -324,17 +324,32 @@ public final class ScalarType<A extends NdArray> {
    * @throws ArithmeticException naming the shape if that product overflows a {@code long}
    */
   public long byteSize(Shape shape) {
-    long nonZero = itemSize;
     try {
-      for (int axis = 0; axis < shape.rank(); axis++) {
-        long d = shape.dim(axis);
-        nonZero = d == 0 ? nonZero : Math.multiplyExact(nonZero, d);
-      }
-      return Math.multiplyExact(shape.size(), (long) itemSize);
+      return byteSize(shape, itemSize);
     } catch (ArithmeticException e) {
       throw new ArithmeticException("an array of shape " + shape + " of " + name + " ("
           + itemSize + "-byte items) has more than 2^63-1 bytes");
     }
+  }
+
+  /**
+   * Returns {@code shape.size() * itemSize}, with NumPy's "array is too big" check of
+   * {@link #byteSize(Shape)}: for any item size, as {@code Npy} checks a header of a dtype that
+   * has no type here.
+   *
+   * @param shape the shape
+   * @param itemSize the bytes of one element, positive
+   * @return the byte size
+   * @throws ArithmeticException if the non-zero dimensions times {@code itemSize} overflow a
+   *     {@code long}
+   */
+  public static long byteSize(Shape shape, int itemSize) {
+    long nonZero = itemSize;
+    for (int axis = 0; axis < shape.rank(); axis++) {
+      long d = shape.dim(axis);
+      nonZero = d == 0 ? nonZero : Math.multiplyExact(nonZero, d);
+    }
+    return shape.size() * (long) itemSize; // at most nonZero
   }
 
   /**

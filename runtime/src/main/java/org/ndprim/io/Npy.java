@@ -452,12 +452,7 @@ public final class Npy {
     long[] dims = header.dims();
     String what = "shape " + shapeRepr(dims) + " of '" + header.descr() + "'";
     long n = header.size();
-    long bytes;
-    try {
-      bytes = type.byteSize(Shape.of(dims));
-    } catch (ArithmeticException e) {
-      throw new NpyFormatException(what + " has more than 2^63-1 data bytes");
-    }
+    long bytes = type.byteSize(Shape.of(dims)); // checkArrayFits: it fits
     if (available >= 0 && available < bytes) {
       throw new NpyFormatException("truncated data: " + what + " needs " + bytes
           + " data bytes, the input ends after " + available);
@@ -653,11 +648,9 @@ public final class Npy {
   }
 
   private static void checkArrayFits(NpyHeader header, int itemSize) throws NpyFormatException {
-    long nonZero = 1;
-    for (long d : header.dims()) {
-      nonZero = d == 0 ? nonZero : nonZero * d; // readHeader checked this product fits
-    }
-    if (nonZero > Long.MAX_VALUE / itemSize) {
+    try {
+      ScalarType.byteSize(Shape.of(header.dims()), itemSize);
+    } catch (ArithmeticException e) {
       throw new NpyFormatException("shape " + shapeRepr(header.dims()) + " of '" + header.descr()
           + "' is too big: its non-zero dimensions times the " + itemSize + "-byte item"
           + " size exceed 2^63-1 bytes (numpy: array is too big)");
@@ -689,13 +682,7 @@ public final class Npy {
       ScalarType<?> type = typeFor(header, requested);
       checkArrayFits(header, type);
       long[] stored = storedDims(header);
-      long bytes;
-      try {
-        bytes = type.byteSize(Shape.of(stored));
-      } catch (ArithmeticException e) {
-        throw new NpyFormatException("shape " + shapeRepr(header.dims()) + " of '"
-            + header.descr() + "' has more than 2^63-1 data bytes");
-      }
+      long bytes = type.byteSize(Shape.of(stored)); // checkArrayFits: it fits
       long available = Math.max(0, ch.size() - header.dataOffset());
       if (available < bytes) {
         throw new NpyFormatException("truncated data: shape " + shapeRepr(header.dims()) + " of '"
@@ -1101,12 +1088,7 @@ public final class Npy {
     String what = "shape " + shapeRepr(dims) + " of '" + header.descr() + "'";
     long n = header.size();
     int itemSize = type.itemSize();
-    long expected;
-    try {
-      expected = type.byteSize(Shape.of(dims));
-    } catch (ArithmeticException e) {
-      throw new NpyFormatException(what + " has more than 2^63-1 data bytes");
-    }
+    long expected = type.byteSize(Shape.of(dims)); // checkArrayFits: it fits
     int perBlock = (int) Math.max(1, Math.min(n, Math.min(maxBlockElements, ScalarType.MAX_ARRAY_SIZE / itemSize)));
     byte[] chunk = new byte[perBlock * itemSize];
     long done = 0;
