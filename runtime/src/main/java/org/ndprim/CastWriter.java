@@ -53,12 +53,12 @@ public final class CastWriter<A extends NdArray> {
   CastWriter(ScalarType<A> type, Shape shape) {
     this.type = type;
     this.size = shape.size();
-    if (type == DoubleNdArray.TYPE && size > 0 && size <= ScalarType.MAX_ARRAY_SIZE) {
+    if (type.storesDoublesAsGiven() && size > 0 && size <= ScalarType.MAX_ARRAY_SIZE) {
       ScalarType.requireHeap("cannot allocate an array of shape " + shape + " of "
           + type.name(), type.byteSize(shape));
       // float64 takes float64 values as they are: the result's own array can be the block.
       this.output = new double[(int) size];
-      this.result = type.arrayType().cast(DoubleNdArray.wrap(shape, output));
+      this.result = type.wrapStorage(shape, output);
     } else {
       this.output = null;
       this.result = type.zeros(shape);

@@ -270,6 +270,17 @@ public final class ScalarType<A extends NdArray> {
   }
 
   /**
+   * Whether a {@code float64} carrier value is this type's stored value as it is: one
+   * {@code double} slot, a {@code double} logical type and Java's own conversions
+   * ({@link #takesSmallIntegersAsDoubles()}), as {@code float64} has. Then a cast may write its
+   * values straight into the result's {@code double[]} ({@link CastWriter#doublesBlock()}).
+   */
+  boolean storesDoublesAsGiven() {
+    return storageType == double.class && logicalType == double.class && slots == 1
+        && smallIntegersAsDoubles;
+  }
+
+  /**
    * Fails with {@code what + ": it needs <bytes>, more than the maximum heap (<heap>)"} when
    * {@code bytes} exceed {@link Runtime#maxMemory()}: an allocation that could never succeed is an
    * error naming it, before anything is allocated, as NumPy's {@code MemoryError}.
