@@ -384,11 +384,22 @@ public record ScalarModel(
    * Returns the code converting a logical value to {@link #meanAccumulator()}: one rounding of
    * the unsigned value for 8-byte unsigned kinds, else Java's widening.
    */
-  public CodeBlock meanValue(CodeBlock logicalValue) {
+  public CodeBlock accumulatorValue(CodeBlock logicalValue) {
     if (carrier() == Carrier.UNSIGNED_LONG) {
       return CodeBlock.of("$T.toDouble($L)", UNSIGNED, logicalValue);
     }
     return sumsPairwise() ? logicalValue : CodeBlock.of("(double) $L", logicalValue);
+  }
+
+  /**
+   * Returns whether {@code sum()} of storage in the other byte order than the machine's goes
+   * through buffers as NumPy's does: NumPy byte-swaps such data into buffers of 8192 and sums
+   * each pairwise, which is not one pairwise sum of the run. For NumPy floats held in their own
+   * logical type ({@code float32}, {@code float64}); float16's half loop also rounds per buffer,
+   * which is not followed (README lists it).
+   */
+  public boolean sumsSwappedInBuffers() {
+    return sumsPairwise() && !converts() && kind() == 'f';
   }
 
   /**

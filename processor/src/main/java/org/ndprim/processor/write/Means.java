@@ -19,7 +19,7 @@ import org.ndprim.processor.write.Walks.Side;
  * {@code _mean}): the sum in NumPy's accumulator dtype divided by the element count. Integer types
  * accumulate in {@code float64} and {@code float16} in {@code float32}: NumPy's iterator casts
  * the elements into buffers of 8192 and adds each buffer's pairwise sum, which the runtime's
- * {@code BufferedSum} does with the values a per-segment helper ({@code meanRun}) writes into its
+ * {@code BufferedSum} does with the values a per-segment helper ({@code bufferRun}) writes into its
  * buffer. The other floating-point types divide their own {@code sum()}, as NumPy sums them in
  * their own dtype.
  */
@@ -79,7 +79,7 @@ final class Means {
             .addCode(fillBuffers(model, storage, inFloat))
             .addStatement("return acc.$N()", inFloat ? "floatTotal" : "doubleTotal")
             .build());
-        out.add(meanRun(model, storage, inFloat));
+        out.add(bufferRun(model, storage, inFloat));
       }
       return out;
     }
@@ -90,20 +90,16 @@ final class Means {
         .addCode(fillBuffers(model, storage, inFloat))
         .addStatement("return $L", model.sumsPairwise() ? model.roundSum(total) : total)
         .build());
-    out.add(meanRun(model, storage, inFloat));
+    out.add(bufferRun(model, storage, inFloat));
     return out;
   }
 
   /**
    * Whether {@code sum()} over {@code storage} takes NumPy's buffered path when the storage is in
-   * the other byte order: NumPy byte-swaps such data into buffers of 8192 and sums each buffer
-   * pairwise, which is not one pairwise sum of the run. For {@code float32} and {@code float64}
-   * (a NumPy float held in its own logical type) over storage that may be swapped; float16's
-   * half loop rounds per buffer, which this does not do (README lists it).
+   * the other byte order ({@link ScalarModel#sumsSwappedInBuffers}, over storage that may be).
    */
   static boolean sumsSwappedInBuffers(ScalarModel model, Storage storage) {
-    return model.isNumeric() && model.sumsPairwise() && !model.converts() && model.kind() == 'f'
-        && storage.swapped().isPresent();
+    return model.isNumeric() && model.sumsSwappedInBuffers() && storage.swapped().isPresent();
   }
 
   /** {@code BufferedSum acc = ...;} and the walk writing every element into its buffers. */
@@ -112,20 +108,20 @@ final class Means {
         .addStatement("$T acc = $T.$N(size())", BUFFERED_SUM, BUFFERED_SUM,
             inFloat ? "ofFloats" : "ofDoubles")
         .add(Walks.forEachSegment(List.of(Side.self(model, storage)),
-            (segs, count) -> CodeBlock.of("meanRun(acc, $L$L, $L, $L);\n",
+            (segs, count) -> CodeBlock.of("bufferRun(acc, $L$L, $L, $L);\n",
                 segs.get(0).helperArguments(), segs.get(0).index(), segs.get(0).stride(),
                 count.expr())))
         .build();
   }
 
   /** Writes {@code n} elements, converted to the accumulator, into the sum's buffer. */
-  private static MethodSpec meanRun(ScalarModel model, Storage storage, boolean inFloat) {
-    MethodSpec.Builder m = helper("meanRun", TypeName.VOID)
+  private static MethodSpec bufferRun(ScalarModel model, Storage storage, boolean inFloat) {
+    MethodSpec.Builder m = helper("bufferRun", TypeName.VOID)
         .addJavadoc("Writes the {@code n} elements at indices {@code o, o + st, ...} of a segment,"
             + " converted to\nthe accumulator, into {@code acc}'s buffer, in order.\n")
         .addParameter(BUFFERED_SUM, "acc");
     storage.segmentParameter(model).ifPresent(m::addParameter);
-    CodeBlock value = model.meanValue(Walks.helperElement(model, storage, CodeBlock.of("p"))
+    CodeBlock value = model.accumulatorValue(Walks.helperElement(model, storage, CodeBlock.of("p"))
         .value());
     return m.addParameter(TypeName.INT, "o")
         .addParameter(TypeName.INT, "st")

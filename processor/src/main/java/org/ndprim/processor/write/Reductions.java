@@ -169,7 +169,7 @@ final class Reductions {
 
   /** Javadoc: how {@code sum()} adds storage in the other byte order than the machine's. */
   private static String swappedDoc(ScalarModel model) {
-    return model.kind() == 'f' && !model.converts()
+    return model.sumsSwappedInBuffers()
         ? "Storage in the other byte order (a big-endian buffer on a little-endian machine) is"
             + " summed\nas NumPy sums it: swapped into buffers of 8192, each buffer's pairwise"
             + " sum added in turn.\n"
