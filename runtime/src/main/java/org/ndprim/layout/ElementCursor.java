@@ -23,8 +23,11 @@ public final class ElementCursor {
   private final Layout layout;
   private final CoordinateCursor cursor;
   private final long size;
-  /** The first element's layout, moved along for the later ones (shape and strides shared). */
-  private Layout element;
+  /**
+   * The first element's layout, moved along for every element (shape and strides shared); null
+   * when the walk is empty.
+   */
+  private final Layout element;
 
   private ElementCursor(Layout layout, int leading) {
     this.layout = layout;
@@ -40,6 +43,7 @@ public final class ElementCursor {
     }
     this.size = empty ? 0 : n;
     this.cursor = new CoordinateCursor(layout.offset(), dims, strides, empty);
+    this.element = empty ? null : layout.get(new long[leading]);
   }
 
   /**
@@ -101,13 +105,9 @@ public final class ElementCursor {
    */
   public Layout view() {
     cursor.offset(); // state check
-    Layout e = element;
-    if (e == null) {
-      e = layout.get(cursor.coords());
-      element = e;
-      return e;
-    }
-    return e.atOffset(cursor.currentOffset());
+    // One allocation site and no merge with a cached object: the loop that asks for the view
+    // then allocates nothing once compiled (see Layout.atOffset).
+    return element.atOffset(cursor.currentOffset());
   }
 
   /**
