@@ -37,7 +37,12 @@ import org.tensorflow.ndarray.buffer.DataBuffers;
  *   <li>plainBuffer, plainChunks: the best plain Java over that same memory, the limit of the
  *       buffer variants as plain is of the array one: a new {@code double[]} filled by the
  *       absolute bulk {@code DoubleBuffer.get(index, double[], offset, length)}, once, or once
- *       per chunk the range touches.
+ *       per chunk the range touches;
+ *   <li>plainInto, ndprimInto: the same copy into a destination allocated once per trial and
+ *       reused ({@code System.arraycopy}; {@code x.slice(range(100, 400)).copyTo(dst)}), as
+ *       NumPy's {@code x[100:400].copy()} in effect gets: its allocator hands back the block
+ *       the previous call freed, still in cache. A new Java array is fresh memory each call, so
+ *       these two show how much of W4 is the allocation rather than the copy.
  * </ul>
  */
 @BenchmarkMode(Mode.AverageTime)
@@ -62,6 +67,8 @@ public class W4CopyRange {
   DoubleNdArray ndArray;
   DoubleNdArray ndBuffer;
   DoubleNdArray ndChunks;
+  double[] plainDst;
+  DoubleNdArray ndDst;
   DoubleBuffer bufferView;
   DoubleBuffer[] chunkViews;
   int chunkShift;
@@ -94,6 +101,10 @@ public class W4CopyRange {
         Results.ndprim(ndprimChunks()));
     Verify.variant("W4", "plainBuffer", plain(), plainBuffer());
     Verify.variant("W4", "plainChunks", plain(), plainChunks());
+    plainDst = new double[(stop - start) * d1 * d2];
+    ndDst = DoubleNdArray.zeros(Shape.of(stop - start, d1, d2));
+    Verify.variant("W4", "plainInto", plain(), plainInto().clone());
+    Verify.variant("W4", "ndprimInto", Results.ndprim(ndprim()), Results.ndprim(ndprimInto()));
   }
 
   @Benchmark
@@ -114,6 +125,18 @@ public class W4CopyRange {
   @Benchmark
   public DoubleNdArray ndprim() {
     return ndArray.slice(Indices.range(start, stop)).copy();
+  }
+
+  @Benchmark
+  public double[] plainInto() {
+    int block = d1 * d2;
+    System.arraycopy(plainData, start * block, plainDst, 0, plainDst.length);
+    return plainDst;
+  }
+
+  @Benchmark
+  public DoubleNdArray ndprimInto() {
+    return ndArray.slice(Indices.range(start, stop)).copyTo(ndDst);
   }
 
   @Benchmark

@@ -122,6 +122,9 @@ class WorkloadsTest {
     assertThat(Results.tf(w.tf())).isEqualTo(Results.plain(new long[] {3, 3, 2}, expected));
     assertThat(w.ndprim().toArray()).containsExactly(expected);
     assertThat(w.ndprim().shape().asArray()).containsExactly(3, 3, 2);
+    assertThat(w.plainInto()).containsExactly(expected);
+    assertThat(w.ndprimInto().toArray()).containsExactly(expected);
+    assertThat(w.ndprimInto().shape().asArray()).containsExactly(3, 3, 2);
   }
 
   @Test
