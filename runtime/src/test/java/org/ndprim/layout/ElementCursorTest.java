@@ -107,11 +107,35 @@ class ElementCursorTest {
       assertThat(view.maxOffset()).isEqualTo(get.maxOffset());
       assertThat(view.shape()).isEqualTo(get.shape());
       assertThat(view.isContiguous()).isEqualTo(get.isContiguous());
+      assertThat(view.isSingleRun()).isEqualTo(get.isSingleRun());
+      if (get.isSingleRun()) {
+        assertThat(view.runStride()).isEqualTo(get.runStride());
+      }
       assertThat(c.offset()).isEqualTo(view.offset());
       k++;
     }
     assertThat(negative.next()).isFalse();
     assertThat(k).isEqualTo(expected.size());
+  }
+
+  /**
+   * Every view is a moved copy of the first element's layout, so whether it fits an int storage
+   * index must follow from its own offsets: here row 0 ends at Integer.MAX_VALUE and row 1
+   * starts past it.
+   */
+  @Test
+  void movedViewsKnowWhetherTheyFitAnIntIndex() {
+    Layout l = Layout.of(Integer.MAX_VALUE - 3L, new long[] {3, 4}, new long[] {4, 1});
+    ElementCursor c = ElementCursor.of(l, 0);
+    assertThat(c.next()).isTrue();
+    Layout row0 = c.view();
+    assertThat(row0.storageIndex(3)).isEqualTo(Integer.MAX_VALUE);
+    assertThat(c.next()).isTrue();
+    Layout row1 = c.view();
+    assertThat(row1.offsetOf(0)).isEqualTo(Integer.MAX_VALUE + 1L);
+    assertThatThrownBy(() -> row1.storageIndex(0)).isInstanceOf(ArithmeticException.class)
+        .hasMessageContaining("do not fit an int storage index");
+    assertThat(row0.storageIndex(0)).isEqualTo(l.get(0).storageIndex(0));
   }
 
   @Test
