@@ -5,6 +5,7 @@ import java.io.FileInputStream;
 import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
@@ -166,7 +167,16 @@ final class Input {
       if (!supported && arrayRequired) {
         throw unsupported(name + ": ", header);
       }
-      return new Loaded(name, header, supported ? Npy.map(path, Npy.MapMode.READ_ONLY) : null);
+      if (!supported) {
+        // its data is not read, but a truncated file is an error whatever the dtype, as np.load's
+        try {
+          Npy.checkLoadable(header, Files.size(path) - header.dataOffset());
+        } catch (NpyFormatException e) {
+          throw new NpyFormatException(name + ": " + e.getMessage(), e);
+        }
+        return new Loaded(name, header, null);
+      }
+      return new Loaded(name, header, Npy.map(path, Npy.MapMode.READ_ONLY));
     }
     if (Files.isDirectory(path)) {
       throw new FileSystemException(name, null, "is a directory");
@@ -197,7 +207,11 @@ final class Input {
       if (!supported && arrayRequired) {
         throw unsupported("", header); // prefixed with the name below
       }
-      return new Loaded(name, header, supported ? Npy.readData(in, header) : null);
+      if (!supported) {
+        Npy.checkLoadable(header, in.transferTo(OutputStream.nullOutputStream()));
+        return new Loaded(name, header, null);
+      }
+      return new Loaded(name, header, Npy.readData(in, header));
     } catch (NpyFormatException e) {
       throw new NpyFormatException(name + ": " + e.getMessage(), e);
     }

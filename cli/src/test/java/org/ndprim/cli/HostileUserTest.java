@@ -189,6 +189,35 @@ class HostileUserTest {
         .contains("run java with a larger -Xmx").doesNotContain("\tat ").doesNotContain("Exception");
   }
 
+  /**
+   * A truncated .npy is an error whatever its dtype: info of a '<U5' file (a dtype ndprim does
+   * not read) whose header claims 2 GB and which holds 20 data bytes fails as np.load would,
+   * from a file and from standard input, with --brief too.
+   */
+  @Test
+  void aTruncatedFileOfAnUnsupportedDtype() throws IOException {
+    Path f = dir.resolve("str.npy");
+    byte[] header = NpzCliTest.npyHeader("{'descr': '<U5', 'fortran_order': False, 'shape': (100000000,), }");
+    byte[] bytes = java.util.Arrays.copyOf(header, header.length + 20);
+    Files.write(f, bytes);
+    String truncated = "truncated data: shape (100000000,) of '<U5' needs 2000000000 data bytes, the"
+        + " input ends after 20\n";
+    for (Cli.Result r : List.of(Cli.run("info", f.toString()), Cli.run("info", f.toString(), "--brief"))) {
+      assertThat(r.code()).as(r.err()).isEqualTo(1);
+      assertThat(r.err()).isEqualTo("ndprim: " + f + ": " + truncated);
+    }
+    Cli.Result piped = Cli.runWithStdin(bytes, "info", "-");
+    assertThat(piped.code()).as(piped.err()).isEqualTo(1);
+    assertThat(piped.err()).isEqualTo("ndprim: <stdin>: " + truncated);
+    // the whole data: the header is shown, min and max are not read
+    Path whole = dir.resolve("whole.npy");
+    byte[] small = NpzCliTest.npyHeader("{'descr': '<U5', 'fortran_order': False, 'shape': (3,), }");
+    Files.write(whole, java.util.Arrays.copyOf(small, small.length + 60));
+    Cli.Result ok = Cli.run("info", whole.toString());
+    assertThat(ok.code()).as(ok.err()).isZero();
+    assertThat(ok.out()).contains("size   3 elements, 60 data bytes").contains("min    (not read: unsupported dtype)");
+  }
+
   /** A 200-byte .npz whose member claims 640 MB: refused in a 64 MiB heap, a message and no stack trace. */
   @Test
   void aTinyArchiveClaimingAHugeMember() throws Exception {

@@ -454,8 +454,7 @@ public final class Npy {
     long n = header.size();
     long bytes = type.byteSize(Shape.of(dims)); // checkArrayFits: it fits
     if (available >= 0 && available < bytes) {
-      throw new NpyFormatException("truncated data: " + what + " needs " + bytes
-          + " data bytes, the input ends after " + available);
+      throw truncated(what, bytes, available);
     }
     boolean fortran = header.fortranOrder() && dims.length > 1 && n > 0;
     long heap = fortran ? 2 * bytes : bytes; // a Fortran-order read copies once into C order
@@ -645,6 +644,34 @@ public final class Npy {
     if (header.itemSize() > 0) {
       checkArrayFits(header, header.itemSize());
     }
+  }
+
+  /**
+   * {@link #checkLoadable(NpyHeader)}, and fails as {@code np.load} does when the input holds
+   * fewer data bytes than the header's array needs: for code that reads a header but not its data,
+   * such as {@code ndprim info} of a dtype ndprim cannot read, so that a truncated file is an
+   * error whatever its dtype.
+   *
+   * @param header a header, of a simple dtype (structured ones pass)
+   * @param available the data bytes the input holds after the header ({@link
+   *     NpyHeader#dataOffset()}), or -1 when unknown
+   * @throws NpyFormatException naming the shape, the dtype and both byte counts
+   */
+  public static void checkLoadable(NpyHeader header, long available) throws NpyFormatException {
+    checkLoadable(header);
+    int itemSize = header.itemSize();
+    if (itemSize > 0 && available >= 0) {
+      long bytes = ScalarType.byteSize(Shape.of(header.dims()), itemSize); // it fits: checked
+      if (available < bytes) {
+        throw truncated("shape " + shapeRepr(header.dims()) + " of '" + header.descr() + "'", bytes,
+            available);
+      }
+    }
+  }
+
+  private static NpyFormatException truncated(String what, long bytes, long available) {
+    return new NpyFormatException("truncated data: " + what + " needs " + bytes
+        + " data bytes, the input ends after " + Math.max(0, available));
   }
 
   private static void checkArrayFits(NpyHeader header, int itemSize) throws NpyFormatException {
