@@ -42,6 +42,7 @@ final class Input {
 
   /** Whether {@code name} is a regular file that starts as a zip archive does. */
   static boolean isNpz(String name) throws IOException {
+    requireName(name);
     if (name.equals("-")) {
       return false;
     }
@@ -57,6 +58,13 @@ final class Input {
   }
 
   /** Opens a {@code .npz} archive named on the command line. */
+  /** An empty FILE argument is a usage error (Path.of("") would be the working directory). */
+  private static void requireName(String name) {
+    if (name.isEmpty()) {
+      throw new Usage("FILE is an empty name: give a .npy or .npz file, or - for standard input");
+    }
+  }
+
   static Npz openNpz(String name) throws IOException {
     return Npz.open(Path.of(name));
   }
@@ -157,6 +165,7 @@ final class Input {
    *     {@code info}, which shows the header of any dtype
    */
   static Loaded read(String name, InputStream stdin, boolean arrayRequired) throws IOException {
+    requireName(name);
     if (name.equals("-")) {
       return fromStream("<stdin>", stdin, arrayRequired);
     }

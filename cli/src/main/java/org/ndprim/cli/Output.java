@@ -22,9 +22,13 @@ final class Output {
    * @param why the end of the message when the name does not fit, e.g. "slice writes a .npy file"
    * @param extensions the accepted endings, e.g. {@code ".npy"}
    * @throws OutputError if it is a directory
-   * @throws Usage if the name does not end in one of {@code extensions}
+   * @throws Usage if the name is empty or does not end in one of {@code extensions}
    */
   static void checkName(String name, String label, String why, String... extensions) throws OutputError {
+    if (name.isEmpty()) { // Path.of("") is the working directory
+      throw new Usage(label + " is an empty name: it must end in " + String.join(" or ", extensions)
+          + "; " + why);
+    }
     Path path = Path.of(name);
     if (Files.isDirectory(path)) {
       throw new OutputError("cannot write " + name + ": it is a directory");

@@ -218,6 +218,24 @@ class HostileUserTest {
     assertThat(ok.out()).contains("size   3 elements, 60 data bytes").contains("min    (not read: unsupported dtype)");
   }
 
+  /** An empty FILE or OUT is a usage error naming it, not "is a directory" (Path.of("") is "."). */
+  @Test
+  void emptyNamesAreUsageErrors() {
+    String digits = Cli.digits().toString();
+    for (Cli.Result r : List.of(Cli.run("info", ""), Cli.run("slice", "", "0"), Cli.run("show", ""),
+        Cli.run("convert", "", dir.resolve("o.npy").toString()))) {
+      assertThat(r.code()).as(r.err()).isEqualTo(2);
+      assertThat(r.err()).startsWith("ndprim: FILE is an empty name: give a .npy or .npz file, or - for"
+          + " standard input");
+    }
+    Cli.Result out = Cli.run("convert", digits, "");
+    assertThat(out.code()).as(out.err()).isEqualTo(2);
+    assertThat(out.err()).startsWith("ndprim: OUT is an empty name: it must end in .npy or .npz; ");
+    Cli.Result o = Cli.run("slice", digits, "0", "-o", "");
+    assertThat(o.code()).as(o.err()).isEqualTo(2);
+    assertThat(o.err()).startsWith("ndprim: -o is an empty name: it must end in .npy; ");
+  }
+
   /** A 200-byte .npz whose member claims 640 MB: refused in a 64 MiB heap, a message and no stack trace. */
   @Test
   void aTinyArchiveClaimingAHugeMember() throws Exception {
