@@ -100,6 +100,12 @@ final class ConvertCommand implements Callable<Integer> {
     if (name != null && !toNpz) {
       throw new Usage("--name names the member of a .npz OUT; " + output + " is written as .npy");
     }
+    if (name != null && (name.isEmpty() || name.contains("/") || name.contains("\\"))) {
+      // numpy's savez writes such a name as it is; an entry 'a/b.npy' or '../x.npy' is a path
+      // that unzip tools unpack outside the folder they are given
+      throw new Usage("--name '" + name + "' must be a non-empty member name without / or \\"
+          + " (it becomes the zip entry NAME.npy)");
+    }
     if (!output.equals("-")) {
       Output.checkWritable(output);
     }

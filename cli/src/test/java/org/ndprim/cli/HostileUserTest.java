@@ -236,6 +236,25 @@ class HostileUserTest {
     assertThat(o.err()).startsWith("ndprim: -o is an empty name: it must end in .npy; ");
   }
 
+  /**
+   * A member name for a .npz OUT has no path in it: numpy's savez would write 'a/b.npy' or
+   * '../x.npy' as it is, which unzip tools unpack outside their folder.
+   */
+  @Test
+  void memberNamesWithAPathAreRefused() {
+    String digits = Cli.digits().toString();
+    Path out = dir.resolve("n.npz");
+    for (String name : List.of("../evil", "a/b", "a\\b", "")) {
+      Cli.Result r = Cli.run("convert", digits, out.toString(), "--name", name);
+      assertThat(r.code()).as(name + ": " + r.err()).isEqualTo(2);
+      assertThat(r.err()).isEqualTo("ndprim: --name '" + name + "' must be a non-empty member name without / or"
+          + " \\ (it becomes the zip entry NAME.npy)\n");
+    }
+    assertThat(out).doesNotExist();
+    Cli.Result ok = Cli.run("convert", digits, out.toString(), "--name", "pixels");
+    assertThat(ok.code()).as(ok.err()).isZero();
+  }
+
   /** A 200-byte .npz whose member claims 640 MB: refused in a 64 MiB heap, a message and no stack trace. */
   @Test
   void aTinyArchiveClaimingAHugeMember() throws Exception {
