@@ -40,7 +40,7 @@ final class Summary {
         .orElse(" (not supported by ndprim)"));
     out.println("shape  " + header.shape());
     out.println("order  " + (header.fortranOrder() ? "Fortran (column-major)" : "C (row-major)"));
-    out.println("size   " + header.size() + " elements"
+    out.println("size   " + header.size() + (header.size() == 1 ? " element" : " elements")
         + (dataBytes(header) >= 0 ? ", " + dataBytes(header) + " data bytes" : ""));
   }
 
