@@ -238,8 +238,9 @@ class IterationContractTest {
 
   void forEachIndexedOfRank(KernelContractTest.K f) {
     NdArray a = f.arange(3, 4, 5);
+    // unit and other strides on the last axis, negative ones too (o + j * s)
     for (String spec : new String[] {"", "::-1, 1:, ::2", ":, 2, :", "1, ::-1", ":, :, 0",
-        "None, 1"}) {
+        "None, 1", ":, :, ::-1", "::2, ::-2, ::-3", "1, :, ::-2"}) {
       NdArray v = spec.isEmpty() ? a : a.slice(spec);
       if (v.rank() < 2) {
         continue;
