@@ -8,6 +8,7 @@ import java.util.Objects;
 import javax.lang.model.element.Modifier;
 import org.ndprim.processor.model.FunctionKind;
 import org.ndprim.processor.model.FunctionType;
+import org.ndprim.processor.model.Primitive;
 import org.ndprim.processor.model.ScalarModel;
 
 /**
@@ -85,19 +86,9 @@ final class Members {
 
   /** The bytes of one element of a Java array of the primitive {@code component}. */
   static int bytes(TypeName component) {
-    if (component.equals(TypeName.BOOLEAN) || component.equals(TypeName.BYTE)) {
-      return 1;
-    }
-    if (component.equals(TypeName.SHORT) || component.equals(TypeName.CHAR)) {
-      return 2;
-    }
-    if (component.equals(TypeName.INT) || component.equals(TypeName.FLOAT)) {
-      return 4;
-    }
-    if (component.equals(TypeName.LONG) || component.equals(TypeName.DOUBLE)) {
-      return 8;
-    }
-    throw new IllegalArgumentException("not a primitive: " + component);
+    return Primitive.forKeyword(component.toString())
+        .orElseThrow(() -> new IllegalArgumentException("not a primitive: " + component))
+        .bytes();
   }
 
   /** {@link #arraySize} for code outside the implementation classes (the interface). */
