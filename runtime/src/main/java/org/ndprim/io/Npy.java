@@ -454,7 +454,7 @@ public final class Npy {
     long n = header.size();
     long bytes = type.byteSize(Shape.of(dims)); // checkArrayFits: it fits
     if (available >= 0 && available < bytes) {
-      throw truncated(what, bytes, available);
+      throw truncated(what, bytes, "the input ends after", available);
     }
     boolean fortran = header.fortranOrder() && dims.length > 1 && n > 0;
     long heap = fortran ? 2 * bytes : bytes; // a Fortran-order read copies once into C order
@@ -659,19 +659,37 @@ public final class Npy {
    */
   public static void checkLoadable(NpyHeader header, long available) throws NpyFormatException {
     checkLoadable(header);
+    checkDataLength(header, available, "the input ends after");
+  }
+
+  /**
+   * Fails with "truncated data" when {@code available} data bytes are fewer than {@code header}'s
+   * array needs, {@code holds} wording the count ("the input ends after", "the member holds");
+   * passes when the item size or {@code available} is unknown, or the byte size overflows (that
+   * is {@link #checkLoadable(NpyHeader)}'s to report).
+   */
+  static void checkDataLength(NpyHeader header, long available, String holds)
+      throws NpyFormatException {
     int itemSize = header.itemSize();
-    if (itemSize > 0 && available >= 0) {
-      long bytes = ScalarType.byteSize(Shape.of(header.dims()), itemSize); // it fits: checked
-      if (available < bytes) {
-        throw truncated("shape " + shapeRepr(header.dims()) + " of '" + header.descr() + "'", bytes,
-            available);
-      }
+    if (itemSize <= 0 || available < 0) {
+      return;
+    }
+    long bytes;
+    try {
+      bytes = ScalarType.byteSize(Shape.of(header.dims()), itemSize);
+    } catch (ArithmeticException e) {
+      return;
+    }
+    if (available < bytes) {
+      throw truncated("shape " + shapeRepr(header.dims()) + " of '" + header.descr() + "'", bytes,
+          holds, available);
     }
   }
 
-  private static NpyFormatException truncated(String what, long bytes, long available) {
-    return new NpyFormatException("truncated data: " + what + " needs " + bytes
-        + " data bytes, the input ends after " + Math.max(0, available));
+  private static NpyFormatException truncated(String what, long bytes, String holds,
+      long available) {
+    return new NpyFormatException("truncated data: " + what + " needs " + bytes + " data bytes, "
+        + holds + " " + Math.max(0, available));
   }
 
   private static void checkArrayFits(NpyHeader header, int itemSize) throws NpyFormatException {

@@ -495,19 +495,13 @@ public final class Npz implements Closeable {
 
     /** Checks a header against the member's size, before any data is read. */
     private void checkHeader(NpyHeader h) throws NpyFormatException {
-      if (h.isStructured() || h.itemSize() <= 0) {
+      if (h.isStructured()) {
         return; // no data size to check; reading it fails on its dtype
       }
-      long data;
       try {
-        data = Math.multiplyExact(h.size(), (long) h.itemSize());
-      } catch (ArithmeticException e) {
-        return; // Npy's own overflow message comes when it is read
-      }
-      long available = Math.max(0, size() - h.dataOffset());
-      if (data > available) {
-        throw named(new NpyFormatException("truncated data: shape " + Npy.shapeRepr(h.dims()) + " of '"
-            + h.descr() + "' needs " + data + " data bytes, the member holds " + available));
+        Npy.checkDataLength(h, Math.max(0, size() - h.dataOffset()), "the member holds");
+      } catch (NpyFormatException e) {
+        throw named(e);
       }
     }
 
