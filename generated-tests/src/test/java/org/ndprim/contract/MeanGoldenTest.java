@@ -3,12 +3,7 @@ package org.ndprim.contract;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -34,39 +29,20 @@ class MeanGoldenTest {
     long[] out = new long[n];
     for (int k = 0; k < n; k++) {
       state += 0x9E3779B97F4A7C15L;
-      long z = state;
-      z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-      z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-      out[k] = z ^ (z >>> 31);
+      out[k] = SumGoldenTest.mix(state);
     }
     return out;
   }
 
   @TestFactory
   Stream<DynamicTest> meansAreNumpysBitForBit() throws IOException {
-    List<DynamicTest> tests = new ArrayList<>();
-    int cases = 0;
-    for (String line : Files.readAllLines(CASES, StandardCharsets.UTF_8)) {
-      if (line.startsWith("#")) {
-        continue;
-      }
-      String[] f = line.split("\\|", -1);
-      cases++;
-      for (StorageCase storage : StorageCase.values()) {
-        tests.add(DynamicTest.dynamicTest(line.substring(0, Math.min(line.length(), 60)) + " "
-            + storage, () -> check(f, storage)));
-      }
-    }
-    assertThat(cases).isEqualTo(12 * 17);
-    return tests.stream();
+    return SumGoldenTest.perStorage(CASES, 12 * 17, MeanGoldenTest::check);
   }
 
   private static void check(String[] f, StorageCase storage) {
     String type = f[0];
     ScalarCase<?> c = KernelApi.caseOf(type).over(storage);
-    long[] dims = f[2].isEmpty() ? new long[0]
-        : Arrays.stream(f[2].split(",")).mapToLong(Long::parseLong).toArray();
-    Shape shape = Shape.of(dims);
+    Shape shape = Shape.of(SumGoldenTest.dims(f[2]));
     int size = (int) shape.size();
     long seed = Long.parseLong(f[1]);
     // The dtype's values as NumPy's astype makes them: from float64 with one rounding, or the

@@ -42,7 +42,8 @@ class SumGoldenTest {
     return out;
   }
 
-  private static long mix(long z) {
+  /** splitmix64's output function, as the golden scripts' {@code mix()}. */
+  static long mix(long z) {
     z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
     z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
     return z ^ (z >>> 31);
@@ -50,25 +51,39 @@ class SumGoldenTest {
 
   @TestFactory
   Stream<DynamicTest> sumsAreNumpysBitForBit() throws IOException {
+    return perStorage(CASES, 132, SumGoldenTest::check);
+  }
+
+  /** Checks one golden case (its '|'-separated fields) over one storage. */
+  interface GoldenCheck {
+    void check(String[] fields, StorageCase storage);
+  }
+
+  /**
+   * One test per case of a golden file (lines of '|'-separated fields, '#' lines skipped) and per
+   * storage; the file must hold {@code expectedCases} cases.
+   */
+  static Stream<DynamicTest> perStorage(Path cases, int expectedCases, GoldenCheck check)
+      throws IOException {
     List<DynamicTest> tests = new ArrayList<>();
-    List<String> lines = Files.readAllLines(CASES, StandardCharsets.UTF_8);
-    int cases = 0;
-    for (String line : lines) {
+    int count = 0;
+    for (String line : Files.readAllLines(cases, StandardCharsets.UTF_8)) {
       if (line.startsWith("#")) {
         continue;
       }
       String[] f = line.split("\\|", -1);
-      cases++;
+      count++;
       for (StorageCase storage : StorageCase.values()) {
         tests.add(DynamicTest.dynamicTest(line.substring(0, Math.min(line.length(), 60)) + " "
-            + storage, () -> check(f, storage)));
+            + storage, () -> check.check(f, storage)));
       }
     }
-    assertThat(cases).isEqualTo(132);
+    assertThat(count).as("cases in %s", cases).isEqualTo(expectedCases);
     return tests.stream();
   }
 
-  private static long[] dims(String text) {
+  /** The dimensions of a shape field: "3,4", or "" for rank 0. */
+  static long[] dims(String text) {
     return text.isEmpty() ? new long[0]
         : Arrays.stream(text.split(",")).mapToLong(Long::parseLong).toArray();
   }
