@@ -20,7 +20,6 @@ import org.ndprim.Shape;
  * the elements exist and are empty. Not thread-safe.
  */
 public final class ElementCursor {
-  private final Layout layout;
   private final CoordinateCursor cursor;
   private final long size;
   /**
@@ -30,7 +29,6 @@ public final class ElementCursor {
   private final Layout element;
 
   private ElementCursor(Layout layout, int leading) {
-    this.layout = layout;
     long[] dims = Arrays.copyOf(Axes.dims(layout), leading);
     long[] strides = Arrays.copyOf(layout.strides(), leading);
     boolean empty = false;
