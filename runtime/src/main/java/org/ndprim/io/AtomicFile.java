@@ -45,7 +45,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * {@link System#exit}) is deleted by a shutdown hook, registered the first time a temporary file
  * is created; only a JVM that is killed ({@code SIGKILL}) or halted can leave one behind.
  *
- * <p>A symbolic link as target is followed: the file it points to is replaced, the link stays. A
+ * <p>A symbolic link as target is followed: the file it points to is replaced, the link stays;
+ * a dangling link's file is created, as {@code >} in a shell creates it, and written the same
+ * way, through a temporary file beside it and a rename (a failed write leaves no file there). A
  * target that exists but is not a regular file (a device such as {@code /dev/null}, a FIFO)
  * cannot be renamed over: it is written directly, as a stream. A directory as target is an
  * {@link IOException} before anything is created.
@@ -169,20 +171,19 @@ public final class AtomicFile {
   private static void replace(Path target, ChannelContent content, Content inPlace)
       throws IOException {
     Objects.requireNonNull(target, "target");
-    Path real = target;
-    if (Files.isSymbolicLink(target) && Files.exists(target)) {
-      real = target.toRealPath();
-    }
-    if (Files.isDirectory(real)) {
+    if (Files.isDirectory(target)) {
       throw new FileSystemException(target.toString(), null, "is a directory");
     }
-    if (Files.exists(real, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(real, LinkOption.NOFOLLOW_LINKS)) {
+    if (Files.exists(target) && !Files.isRegularFile(target)) {
       if (inPlace == null) {
         throw new FileSystemException(target.toString(), null, "is not a regular file");
       }
-      writeInPlace(real, inPlace); // a device or FIFO: there is nothing to rename over
+      // a device or FIFO, also through a link (/dev/stdout, /dev/fd/1 on a pipe, whose link
+      // target "pipe:[...]" is no path): there is nothing to rename over
+      writeInPlace(target, inPlace);
       return;
     }
+    Path real = linkTarget(target);
     Path absolute = real.toAbsolutePath();
     Path dir = absolute.getParent();
     Set<PosixFilePermission> permissions = existingPermissions(absolute);
@@ -238,6 +239,31 @@ public final class AtomicFile {
         PENDING.remove(tmp);
       }
     }
+  }
+
+  /** The most symbolic links followed from a target, as Linux's {@code MAXSYMLINKS}. */
+  private static final int MAX_LINKS = 40;
+
+  /**
+   * The file a target names: itself unless it is a symbolic link; the real path of an existing
+   * file through links; and for a dangling link, the path its chain of links ends at, which is
+   * then created (and renamed into place) there, the links staying as they are.
+   */
+  private static Path linkTarget(Path target) throws IOException {
+    if (!Files.isSymbolicLink(target)) {
+      return target;
+    }
+    if (Files.exists(target)) {
+      return target.toRealPath();
+    }
+    Path p = target.toAbsolutePath();
+    for (int links = 0; Files.isSymbolicLink(p); links++) {
+      if (links == MAX_LINKS) {
+        throw new FileSystemException(target.toString(), null, "too many levels of symbolic links");
+      }
+      p = p.getParent().resolve(Files.readSymbolicLink(p));
+    }
+    return p;
   }
 
   /**

