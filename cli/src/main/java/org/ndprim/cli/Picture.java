@@ -5,6 +5,7 @@ import java.awt.image.WritableRaster;
 import java.util.Locale;
 import org.ndprim.DoubleNdArray;
 import org.ndprim.IntNdArray;
+import org.ndprim.LongNdArray;
 import org.ndprim.NdArray;
 import org.ndprim.ScalarType;
 
@@ -15,13 +16,16 @@ import org.ndprim.ScalarType;
  *   <li>{@code uint8} ({@code |u1}): exactly, value v is sample v;</li>
  *   <li>{@code bool}: False is 0, True is 255;</li>
  *   <li>every other dtype: linearly, the smallest finite value to 0 and the largest to 255
- *       ({@code round((v - min) * 255 / (max - min))}, over all channels together); NaN is drawn as
+ *       ({@code round((v - min) * 255 / (max - min))}, halves up, over all channels together,
+ *       without overflow for any range: exactly for the integer dtypes, in 64-bit floating point
+ *       for the others); NaN is drawn as
  *       0, {@code -inf} as 0 and {@code +inf} as 255; an array whose finite values are all equal is
  *       drawn as 0; a complex dtype by its real part (as {@code astype} to a real type, and
  *       NumPy's, keeps it).</li>
  * </ul>
- * Values are read through {@code astype} (to {@code int} for the exact kinds, to {@code double}
- * for the scaled ones), one row at a time, so any {@link NdArray} can be drawn.
+ * Values are read through {@code astype} (to {@code int} for the exact kinds, to {@code int64}
+ * for the other integer kinds, to {@code double} for the rest), one row at a time, so any
+ * {@link NdArray} can be drawn.
  */
 final class Picture {
   /** The largest picture drawn: 2^27 samples (128 MiB), before and after scaling. */
@@ -94,6 +98,9 @@ final class Picture {
       }
       return new Picture(h, w, c, out, isUint8(type) ? "uint8 exact" : "False 0, True 255");
     }
+    if (type.kind() == 'i' || type.kind() == 'u') {
+      return integers(a, h, w, c, type.kind() == 'u' && type.itemSize() == 8);
+    }
     double min = Double.POSITIVE_INFINITY;
     double max = Double.NEGATIVE_INFINITY;
     for (int y = 0; y < h; y++) {
@@ -104,8 +111,7 @@ final class Picture {
         }
       }
     }
-    double range = max - min;
-    boolean flat = !(range > 0) || !Double.isFinite(range);
+    boolean flat = !(max > min);
     for (int y = 0; y < h; y++) {
       double[] row = row(a, y);
       for (int i = 0; i < row.length; i++) {
@@ -118,7 +124,7 @@ final class Picture {
         } else if (flat) {
           s = 0;
         } else {
-          s = (int) Math.round((v - min) * 255.0 / range);
+          s = scale(v, min, max);
         }
         out[y * row.length + i] = (byte) s;
       }
@@ -127,6 +133,89 @@ final class Picture {
         : flat ? "all " + format(min) + ": drawn as 0"
         : format(min) + ".." + format(max) + " scaled to 0..255");
     return new Picture(h, w, c, out, mapping);
+  }
+
+  /**
+   * {@code round((v - min) * 255 / (max - min))} for finite {@code min <= v <= max},
+   * {@code min < max}, without overflow: when {@code (max - min) * 255} exceeds the largest double
+   * (e.g. -1e306..1e306, or -1.7e308..1.7e308 whose difference is infinite) the halves
+   * {@code (v/2 - min/2) / (max/2 - min/2)} are scaled instead, which are finite and exact to a
+   * rounding of each step.
+   */
+  static int scale(double v, double min, double max) {
+    double range = max - min;
+    double s = range * 255.0 < Double.POSITIVE_INFINITY ? (v - min) * 255.0 / range
+        : (v / 2 - min / 2) / (max / 2 - min / 2) * 255.0;
+    return (int) Math.max(0, Math.min(255, Math.round(s)));
+  }
+
+  /**
+   * An integer array, scaled exactly: the 64-bit integers of {@code astype(int64)} (a
+   * {@code uint64}'s bits read as unsigned), {@code round((v - min) * 255 / (max - min))} halves
+   * up, computed in 128 bits ({@link #scaleExact}); a double would round {@code int64}'s -1 and 0
+   * to the same sample between its min and max.
+   */
+  private static Picture integers(NdArray a, int h, int w, int c, boolean unsigned) {
+    long min = 0;
+    long max = 0;
+    boolean first = true;
+    for (int y = 0; y < h; y++) {
+      for (long v : longRow(a, y)) {
+        if (first || compare(v, min, unsigned) < 0) {
+          min = v;
+        }
+        if (first || compare(v, max, unsigned) > 0) {
+          max = v;
+        }
+        first = false;
+      }
+    }
+    long range = max - min; // the unsigned difference: max - min < 2^64 for every 64-bit integer
+    byte[] out = new byte[h * w * c];
+    for (int y = 0; y < h; y++) {
+      long[] row = longRow(a, y);
+      for (int i = 0; i < row.length; i++) {
+        out[y * row.length + i] = (byte) (range == 0 ? 0 : scaleExact(row[i] - min, range));
+      }
+    }
+    String mapping = range == 0 ? "all " + integer(min, unsigned) + ": drawn as 0"
+        : integer(min, unsigned) + ".." + integer(max, unsigned) + " scaled to 0..255";
+    return new Picture(h, w, c, out, mapping);
+  }
+
+  private static int compare(long x, long y, boolean unsigned) {
+    return unsigned ? Long.compareUnsigned(x, y) : Long.compare(x, y);
+  }
+
+  private static String integer(long v, boolean unsigned) {
+    return unsigned ? Long.toUnsignedString(v) : Long.toString(v);
+  }
+
+  private static long[] longRow(NdArray a, int y) {
+    return ((LongNdArray) a.get(y).astype(LongNdArray.TYPE)).toArray();
+  }
+
+  /**
+   * {@code round(d * 255 / range)}, halves up, exactly, for unsigned 64-bit {@code d <= range},
+   * {@code range != 0}: {@code d * 255} in 128 bits, divided by {@code range} one quotient bit
+   * at a time (the quotient is at most 255).
+   */
+  static int scaleExact(long d, long range) {
+    long hi = Math.multiplyHigh(d, 255) + (d < 0 ? 255 : 0); // the unsigned high word of d * 255
+    long lo = d * 255;
+    int q = 0;
+    for (int bit = 7; bit >= 0; bit--) {
+      long rhi = bit == 0 ? 0 : range >>> (64 - bit); // range << bit, in 128 bits
+      long rlo = range << bit;
+      int cmp = hi != rhi ? Long.compareUnsigned(hi, rhi) : Long.compareUnsigned(lo, rlo);
+      if (cmp >= 0) {
+        hi = hi - rhi - (Long.compareUnsigned(lo, rlo) < 0 ? 1 : 0);
+        lo -= rlo;
+        q |= 1 << bit;
+      }
+    }
+    // the remainder lo < range: round up when it is at least half of range
+    return Long.compareUnsigned(lo, range - lo) >= 0 ? q + 1 : q;
   }
 
   private static double[] row(NdArray a, int y) {

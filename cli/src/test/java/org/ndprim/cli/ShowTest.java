@@ -206,4 +206,78 @@ class ShowTest {
       assertThat(files).isEmpty();
     }
   }
+
+  // ------------------------------------------------ issue 18 item 11: scaling without overflow
+
+  /** The samples of a 1-row PNG drawn from {@code a} with --scale 1, and the "wrote" line. */
+  private Cli.Result drawRow(NdArray a, short... expected) throws IOException {
+    Path in = dir.resolve("row.npy");
+    Path png = dir.resolve("row.png");
+    Npy.write(a, in);
+    Cli.Result r = Cli.run("show", in.toString(), "-o", png.toString(), "--scale", "1");
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(samples(png)).isEqualTo(ShortNdArray.wrap(org.ndprim.Shape.of(1, expected.length), expected));
+    return r;
+  }
+
+  @Test
+  void floatRangesBeyondTheLargestDoubleOver255AreScaledWithoutOverflow() throws IOException {
+    Cli.Result r = drawRow(org.ndprim.DoubleNdArray.wrap(org.ndprim.Shape.of(1, 3), new double[] {-1e306, 0, 1e306}),
+        (short) 0, (short) 128, (short) 255);
+    assertThat(r.err()).contains("-1.00000e+306..1.00000e+306 scaled to 0..255");
+    r = drawRow(org.ndprim.DoubleNdArray.wrap(org.ndprim.Shape.of(1, 5),
+        new double[] {-1.7e308, 0, 1.7e308, -Double.MAX_VALUE, Double.MAX_VALUE}),
+        (short) 7, (short) 128, (short) 248, (short) 0, (short) 255);
+    assertThat(r.err()).doesNotContain("all").contains("scaled to 0..255");
+    r = drawRow(org.ndprim.DoubleNdArray.wrap(org.ndprim.Shape.of(1, 3), new double[] {-1.7e308, 0, 1.7e308}),
+        (short) 0, (short) 128, (short) 255);
+    assertThat(r.err()).doesNotContain("all");
+    // a float32 range near its own limits is a small double one
+    drawRow(org.ndprim.FloatNdArray.wrap(org.ndprim.Shape.of(1, 3), new float[] {-Float.MAX_VALUE, 0, Float.MAX_VALUE}),
+        (short) 0, (short) 128, (short) 255);
+  }
+
+  @Test
+  void integersAtTheirLimitsAreScaledExactly() throws IOException {
+    // round((v - min) * 255 / (max - min)): int64's -1 is 127.4999..., 0 is 127.5000... (a double
+    // makes both 2^63 above min, 127.5)
+    Cli.Result r = drawRow(org.ndprim.LongNdArray.wrap(org.ndprim.Shape.of(1, 5),
+        new long[] {Long.MIN_VALUE, -1, 0, Long.MAX_VALUE, Long.MIN_VALUE + 1}),
+        (short) 0, (short) 127, (short) 128, (short) 255, (short) 0);
+    assertThat(r.err()).contains("(5x1 -9223372036854775808..9223372036854775807 scaled to 0..255)");
+    r = drawRow(org.ndprim.UInt64NdArray.wrap(org.ndprim.Shape.of(1, 4),
+        new long[] {0, Long.MAX_VALUE, Long.MIN_VALUE, -1}),
+        (short) 0, (short) 127, (short) 128, (short) 255);
+    assertThat(r.err()).contains("0..18446744073709551615 scaled to 0..255");
+    drawRow(org.ndprim.IntNdArray.wrap(org.ndprim.Shape.of(1, 4), new int[] {Integer.MIN_VALUE, -1, 0, Integer.MAX_VALUE}),
+        (short) 0, (short) 127, (short) 128, (short) 255);
+    r = drawRow(org.ndprim.LongNdArray.wrap(org.ndprim.Shape.of(1, 2), new long[] {Long.MAX_VALUE, Long.MAX_VALUE}),
+        (short) 0, (short) 0);
+    assertThat(r.err()).contains("all 9223372036854775807: drawn as 0");
+  }
+
+  @Test
+  void exactScalingAgreesWithBigIntegerArithmetic() {
+    java.util.Random random = new java.util.Random(18);
+    java.math.BigInteger two64 = java.math.BigInteger.ONE.shiftLeft(64);
+    for (int i = 0; i < 200_000; i++) {
+      long range = switch (i % 4) {
+        case 0 -> random.nextLong();
+        case 1 -> random.nextLong() >>> random.nextInt(64);
+        case 2 -> -1L - random.nextInt(1000);
+        default -> 1 + random.nextInt(1000);
+      };
+      if (range == 0) {
+        continue;
+      }
+      java.math.BigInteger r = new java.math.BigInteger(Long.toUnsignedString(range));
+      java.math.BigInteger d = new java.math.BigInteger(Long.toUnsignedString(random.nextLong())).mod(r.add(java.math.BigInteger.ONE));
+      if (i % 7 == 0) {
+        d = i % 14 == 0 ? r : java.math.BigInteger.ZERO;
+      }
+      // floor((2 * d * 255 + r) / (2 * r)): halves up
+      int expected = d.multiply(java.math.BigInteger.valueOf(510)).add(r).divide(r.shiftLeft(1)).intValueExact();
+      assertThat(Picture.scaleExact(d.mod(two64).longValue(), range)).as("d=%s range=%s", d, r).isEqualTo(expected);
+    }
+  }
 }
