@@ -77,6 +77,25 @@ final class Errors implements IExecutionExceptionHandler {
   }
 
   /**
+   * What a command does when the JVM reports a fault in a mapped file's memory
+   * ({@link InternalError} "a fault occurred in an unsafe memory access operation", the SIGBUS of
+   * reading past the end of a file another process shrank while it was mapped, as an in-place
+   * {@code np.save} does): one message naming the file and exit code 1, as for any file that cannot
+   * be read. Any other {@code InternalError} is rethrown.
+   *
+   * @param file the file the command maps (its FILE or IN), or null if it has none
+   */
+  static CommandLine.ExecutionException mappedFault(InternalError e, CommandLine cmd, String file) {
+    if (e.getMessage() == null || !e.getMessage().contains("unsafe memory access")) {
+      throw e;
+    }
+    String what = file == null ? "a mapped file" : file;
+    return new CommandLine.ExecutionException(cmd, what, new FileSystemException(what, null,
+        "the file changed while it was read: it is shorter than when it was opened (another process truncated or"
+            + " rewrote it, as an in-place np.save does); run again once it is complete"));
+  }
+
+  /**
    * The message for a file name the JDK cannot make a path of: in a C or POSIX locale, a name
    * outside ASCII cannot be encoded in the platform's file-name encoding ({@code sun.jnu.encoding},
    * which the JDK takes from the locale at start-up), whatever bytes the file system holds.

@@ -6,6 +6,7 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.Callable;
@@ -16,6 +17,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.Spec;
 
 /**
@@ -139,7 +141,29 @@ public final class Main implements Callable<Integer> {
     cl.setUnmatchedOptionsArePositionalParams(true);
     // "@file" arguments would read a file's bytes as arguments (slice a.npy @/dev/zero hung)
     cl.setExpandAtFiles(false);
+    cl.setExecutionStrategy(Main::execute);
     return cl;
+  }
+
+  /**
+   * Runs the command picocli parsed. A fault in a mapped file's memory (a file shrunk by another
+   * process while it is read) reaches here as an {@link InternalError}, which picocli lets
+   * through: it becomes the one message {@link Errors#mappedFault} makes, naming the command's
+   * FILE or IN (its first parameter), the last resort after whatever the library turns into an
+   * {@code IOException} itself.
+   */
+  private static int execute(ParseResult parseResult) {
+    try {
+      return new CommandLine.RunLast().execute(parseResult);
+    } catch (InternalError e) {
+      ParseResult last = parseResult;
+      while (last.hasSubcommand()) {
+        last = last.subcommand();
+      }
+      List<String> first = last.hasMatchedPositional(0) ? last.matchedPositional(0).stringValues() : List.of();
+      String file = first.isEmpty() ? null : first.get(0);
+      throw Errors.mappedFault(e, last.commandSpec().commandLine(), file);
+    }
   }
 
   @Override

@@ -169,4 +169,62 @@ class HostileArchiveTest {
     NdArray written = Npy.read(new ByteArrayInputStream(bytes, npy, bytes.length - npy));
     assertThat(written).isEqualTo(((ShortNdArray) Npy.read(Cli.digits())).get(0));
   }
+
+  // ------------------------------------------------- item 10: a mapped file shrunk while it is read
+
+  @Test
+  void aMappedFileShrunkWhileReadIsOneMessageNamingIt() throws Exception {
+    assumeTrue(new File("/proc/self/maps").exists(), "/proc");
+    Path big = dir.resolve("big.npy");
+    byte[] header = headerOf(1L << 31);
+    for (List<String> args : List.of(List.of("info", big.toString()), List.of("convert", big.toString(), "/dev/null"))) {
+      try (RandomAccessFile f = new RandomAccessFile(big.toFile(), "rw")) {
+        f.setLength(0);
+        f.write(header);
+        f.setLength(header.length + 8L * (1L << 31)); // 16 GiB of float64 zeros, sparse
+      }
+      Process p = new ProcessBuilder(ndprim(args.toArray(String[]::new)))
+          .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+      Path maps = Path.of("/proc", Long.toString(p.pid()), "maps");
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+      boolean mapped = false;
+      while (!mapped && p.isAlive() && System.nanoTime() < deadline) {
+        try {
+          mapped = Files.readString(maps).contains(big.toString());
+        } catch (IOException gone) {
+          break;
+        }
+        if (!mapped) {
+          Thread.sleep(2);
+        }
+      }
+      assertThat(mapped).as("the child maps " + big).isTrue();
+      try (FileChannel ch = FileChannel.open(big, StandardOpenOption.WRITE)) {
+        ch.truncate(header.length); // what an in-place np.save does first
+      }
+      String err;
+      try (InputStream in = p.getErrorStream()) {
+        err = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+      }
+      assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
+      assertThat(p.exitValue()).as(args + ": " + err).isEqualTo(1);
+      assertThat(err).as(String.valueOf(args)).startsWith("ndprim: ").contains(big.toString()).hasLineCount(1)
+          .doesNotContain("InternalError").doesNotContain("\tat ");
+    }
+  }
+
+  /** A .npy v1.0 header for a float64 array of {@code n} elements. */
+  private static byte[] headerOf(long n) {
+    String dict = "{'descr': '<f8', 'fortran_order': False, 'shape': (" + n + ",), }";
+    int total = 10 + dict.length() + 1;
+    dict = dict + " ".repeat((64 - total % 64) % 64) + "\n";
+    byte[] d = dict.getBytes(StandardCharsets.US_ASCII);
+    byte[] h = new byte[10 + d.length];
+    byte[] magic = "\u0093NUMPY\u0001\u0000".getBytes(StandardCharsets.ISO_8859_1);
+    System.arraycopy(magic, 0, h, 0, 8);
+    h[8] = (byte) d.length;
+    h[9] = (byte) (d.length >> 8);
+    System.arraycopy(d, 0, h, 10, d.length);
+    return h;
+  }
 }
