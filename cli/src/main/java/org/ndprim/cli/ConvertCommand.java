@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import org.ndprim.NdArray;
 import org.ndprim.ScalarType;
 import org.ndprim.io.AtomicFile;
@@ -21,6 +22,7 @@ import org.ndprim.io.Npy;
 import org.ndprim.io.NpyFormatException;
 import org.ndprim.io.NpyHeader;
 import org.ndprim.io.Npz;
+import org.ndprim.text.Printable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -92,7 +94,7 @@ final class ConvertCommand implements Callable<Integer> {
     ByteOrder byteOrder = null;
     if (dtype != null) {
       String descr = descriptor(dtype);
-      type = Npy.builtInType(descr).orElseThrow(() -> new Usage("--dtype '" + dtype
+      type = Npy.builtInType(descr).orElseThrow(() -> new Usage("--dtype '" + Printable.escape(dtype)
           + "' is not a dtype ndprim has an array type for (numpy's names and descriptors of them,"
           + " e.g. float32, <f4, >f8, i2, bool, or bfloat16)"));
       byteOrder = orderOf(descr);
@@ -157,7 +159,8 @@ final class ConvertCommand implements Callable<Integer> {
       }
     }
     String what = toNpz ? contents.size() + (contents.size() == 1 ? " member" : " members")
-        + (compress ? ", deflated" : ", stored") + " (" + String.join(", ", contents.keySet()) + ")"
+        + (compress ? ", deflated" : ", stored") + " ("
+        + contents.keySet().stream().map(Printable::escape).collect(Collectors.joining(", ")) + ")"
         : summary;
     err.println("wrote " + (output.equals("-") ? "<stdout>" : output) + ": " + what);
     err.flush();

@@ -10,6 +10,7 @@ import java.nio.file.NoSuchFileException;
 import org.ndprim.IllegalRankException;
 import org.ndprim.IndexSyntaxException;
 import org.ndprim.io.NpyFormatException;
+import org.ndprim.text.Printable;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IParameterExceptionHandler;
@@ -17,61 +18,68 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.UnmatchedArgumentException;
 
-/** Turns exceptions from a command into one {@code ndprim: ...} message on stderr and an exit code; no stack traces. */
+/**
+ * Turns exceptions from a command into one {@code ndprim: ...} message on stderr and an exit code;
+ * no stack traces. Every message goes through {@link Printable#escape}: a name from a file (or
+ * a command line) holding control characters is printed escaped, never sent to the terminal.
+ */
 final class Errors implements IExecutionExceptionHandler {
   @Override
   public int handleExecutionException(Exception e, CommandLine cmd, ParseResult parseResult) {
     PrintWriter err = cmd.getErr();
     int code;
+    String message;
     if (e instanceof IndexSyntaxException) {
       IndexSyntaxException s = (IndexSyntaxException) e;
       // a window of at most ~60 characters of the SPEC, however long it is
-      err.println("ndprim: invalid SPEC: " + s.getMessage());
+      err.println("ndprim: invalid SPEC: " + Printable.escape(s.getMessage()));
       err.println("  " + s.excerpt());
       err.println("  " + " ".repeat(s.excerptPosition()) + "^");
-      code = Main.EXIT_USAGE;
+      err.flush();
+      return Main.EXIT_USAGE;
     } else if (e instanceof Usage || e instanceof java.util.NoSuchElementException) {
-      err.println("ndprim: " + e.getMessage());
+      message = e.getMessage();
       code = Main.EXIT_USAGE;
     } else if (e instanceof OutputError || e instanceof Memory.Exhausted) {
-      err.println("ndprim: " + e.getMessage());
+      message = e.getMessage();
       code = Main.EXIT_FILE;
     } else if (e instanceof IndexOutOfBoundsException || e instanceof IllegalRankException) {
-      err.println("ndprim: index error: " + e.getMessage());
+      message = "index error: " + e.getMessage();
       code = Main.EXIT_USAGE;
     } else if (e instanceof NpyFormatException) {
-      err.println("ndprim: " + e.getMessage());
+      message = e.getMessage();
       code = Main.EXIT_FILE;
     } else if (e instanceof NoSuchFileException) {
       NoSuchFileException n = (NoSuchFileException) e;
-      err.println("ndprim: no such file: " + n.getFile() + (n.getReason() != null ? " (" + n.getReason() + ")" : ""));
+      message = "no such file: " + n.getFile() + (n.getReason() != null ? " (" + n.getReason() + ")" : "");
       code = Main.EXIT_FILE;
     } else if (e instanceof AccessDeniedException) {
       AccessDeniedException a = (AccessDeniedException) e;
-      err.println("ndprim: permission denied: " + a.getFile() + (a.getReason() != null ? " (" + a.getReason() + ")" : ""));
+      message = "permission denied: " + a.getFile() + (a.getReason() != null ? " (" + a.getReason() + ")" : "");
       code = Main.EXIT_FILE;
     } else if (e instanceof FileSystemException) {
       FileSystemException f = (FileSystemException) e;
-      err.println("ndprim: " + f.getFile() + ": " + (f.getReason() != null ? f.getReason() : f.getClass().getSimpleName()));
+      message = f.getFile() + ": " + (f.getReason() != null ? f.getReason() : f.getClass().getSimpleName());
       code = Main.EXIT_FILE;
     } else if (e instanceof IOException) {
-      err.println("ndprim: I/O error: " + e.getMessage());
+      message = "I/O error: " + e.getMessage();
       code = Main.EXIT_FILE;
     } else if (e instanceof InvalidPathException) {
-      err.println("ndprim: " + invalidPath((InvalidPathException) e, System.getProperty("sun.jnu.encoding")));
+      message = invalidPath((InvalidPathException) e, System.getProperty("sun.jnu.encoding"));
       code = Main.EXIT_FILE;
     } else if (e instanceof IllegalArgumentException) {
       // e.g. "slice step cannot be zero"
-      err.println("ndprim: " + e.getMessage());
+      message = e.getMessage();
       code = Main.EXIT_USAGE;
     } else if (e instanceof ArithmeticException) {
       // e.g. a result too large to write as .npy
-      err.println("ndprim: " + e.getMessage());
+      message = e.getMessage();
       code = Main.EXIT_FILE;
     } else {
-      err.println("ndprim: internal error: " + e);
+      message = "internal error: " + e;
       code = Main.EXIT_FILE;
     }
+    err.println("ndprim: " + Printable.escape(message));
     err.flush();
     return code;
   }
@@ -140,7 +148,7 @@ final class Errors implements IExecutionExceptionHandler {
       } else if (!message.isEmpty()) {
         message = Character.toLowerCase(message.charAt(0)) + message.substring(1);
       }
-      err.println("ndprim: " + message);
+      err.println("ndprim: " + Printable.escape(message));
       err.println("Try '" + cmd.getCommandSpec().qualifiedName() + " --help' for more information.");
       err.flush();
       return Main.EXIT_USAGE;

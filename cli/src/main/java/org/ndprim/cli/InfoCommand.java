@@ -8,6 +8,7 @@ import org.ndprim.io.Npy;
 import org.ndprim.io.NpyFormatException;
 import org.ndprim.io.NpyHeader;
 import org.ndprim.io.Npz;
+import org.ndprim.text.Printable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -48,7 +49,7 @@ final class InfoCommand implements Callable<Integer> {
     }
     Input.Loaded in = Memory.guard("reading " + file, () -> Input.read(file, main.stdin, false));
     if (brief) {
-      out.println("file   " + in.name());
+      out.println("file   " + Printable.escape(in.name()));
       Summary.printHeader(out, in.header());
     } else {
       long bytes = Math.max(0, Summary.dataBytes(in.header()));
@@ -69,7 +70,7 @@ final class InfoCommand implements Callable<Integer> {
       String kind = compressed == 0 ? "stored" : compressed == npz.members().size() ? "deflated"
           : compressed + " deflated";
       int count = npz.members().size();
-      out.println("file   " + file + ": a .npz archive of " + count + (count == 1 ? " member" : " members")
+      out.println("file   " + Printable.escape(file) + ": a .npz archive of " + count + (count == 1 ? " member" : " members")
           + (count == 0 ? "" : ", " + kind));
       List<String> failed = new ArrayList<>();
       if (brief) {
@@ -78,7 +79,7 @@ final class InfoCommand implements Callable<Integer> {
         for (Npz.Member m : members) {
           // a member's lines are printed once its bar (if any) is gone, so they never mix
           java.io.StringWriter text = new java.io.StringWriter();
-          try (Progress p = main.progress("reading " + m.name(), m.size())) {
+          try (Progress p = main.progress("reading " + Printable.escape(m.name()), m.size())) {
             full(new PrintWriter(text), m, p, failed);
           }
           out.println();
@@ -104,13 +105,13 @@ final class InfoCommand implements Callable<Integer> {
   }
 
   private static void member(PrintWriter out, Npz.Member m, Progress progress, List<String> failed) throws Exception {
-    out.println("member " + m.name() + "  (" + describe(m) + ")");
+    out.println("member " + Printable.escape(m.name()) + "  (" + describe(m) + ")");
     NpyHeader header;
     try {
       header = m.header();
       Npy.checkLoadable(header); // as np.load, even for an empty member
     } catch (NpyFormatException e) {
-      out.println("error  " + e.getMessage());
+      out.println("error  " + Printable.escape(e.getMessage()));
       failed.add(e.getMessage());
       return;
     }
@@ -125,13 +126,13 @@ final class InfoCommand implements Callable<Integer> {
     }
     try {
       Summary.Extremes extremes = new Summary.Extremes(Summary.builtIn(header).get());
-      Memory.guard("reading " + m.entryName(), () -> m.readBlocks(Summary.BLOCK, (block, offset) -> {
+      Memory.guard("reading " + Printable.escape(m.entryName()), () -> m.readBlocks(Summary.BLOCK, (block, offset) -> {
         extremes.accept(block);
         progress.add(block.size() * header.itemSize());
       }));
       Summary.printExtremes(out, extremes.result(), null);
     } catch (NpyFormatException e) {
-      out.println("error  " + e.getMessage());
+      out.println("error  " + Printable.escape(e.getMessage()));
       failed.add(e.getMessage());
     }
   }
@@ -144,10 +145,10 @@ final class InfoCommand implements Callable<Integer> {
       try {
         NpyHeader h = m.header();
         Npy.checkLoadable(h); // as np.load and info of a .npy file, even for an empty member
-        rows.add(new String[] {m.name(), h.descr(), h.shape().toString(), h.fortranOrder() ? "F" : "C",
+        rows.add(new String[] {Printable.escape(m.name()), Printable.escape(h.descr()), h.shape().toString(), h.fortranOrder() ? "F" : "C",
             Long.toString(h.size()), describe(m)});
       } catch (Exception e) {
-        rows.add(new String[] {m.name(), "?", "?", "?", "?", "error: " + e.getMessage()});
+        rows.add(new String[] {Printable.escape(m.name()), "?", "?", "?", "?", "error: " + Printable.escape(e.getMessage())});
         failed.add(e.getMessage());
       }
     }
@@ -168,7 +169,7 @@ final class InfoCommand implements Callable<Integer> {
 
   /** "x.npy, 1234 bytes" or "x.npy, 1234 bytes deflated to 99". */
   static String describe(Npz.Member m) {
-    return m.entryName() + ", " + m.size() + " bytes"
+    return Printable.escape(m.entryName()) + ", " + m.size() + " bytes"
         + (m.isCompressed() ? " deflated to " + m.compressedSize() : " stored");
   }
 }

@@ -20,6 +20,7 @@ import org.ndprim.io.Npy;
 import org.ndprim.io.NpyFormatException;
 import org.ndprim.io.NpyHeader;
 import org.ndprim.io.Npz;
+import org.ndprim.text.Printable;
 
 /**
  * The {@code FILE} argument: a {@code .npy} file or a {@code .npz} archive, told apart by their
@@ -143,7 +144,7 @@ final class Input {
 
   static String names(List<Npz.Member> members) {
     List<Npz.Member> shown = members.size() <= 10 ? members : members.subList(0, 10);
-    return shown.stream().map(Npz.Member::name).collect(Collectors.joining(", "))
+    return shown.stream().map(m -> Printable.escape(m.name())).collect(Collectors.joining(", "))
         + (members.size() > 10 ? ", ... " + (members.size() - 10) + " more" : "");
   }
 
@@ -157,7 +158,7 @@ final class Input {
   }
 
   static String prefix(Npz.Member m) {
-    return m.archive().path() + ": member '" + m.entryName() + "': ";
+    return m.archive().path() + ": member '" + Printable.escape(m.entryName()) + "': ";
   }
 
   /**

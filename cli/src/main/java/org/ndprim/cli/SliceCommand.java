@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 import org.ndprim.NdArray;
 import org.ndprim.io.Npy;
 import org.ndprim.io.Npz;
+import org.ndprim.text.Printable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -58,8 +59,8 @@ final class SliceCommand implements Callable<Integer> {
         if (!Input.supported(m.header())) {
           throw Input.unsupported(Input.prefix(m), m.header());
         }
-        try (Progress p = main.progress("reading " + m.name(), m.size())) {
-          return Memory.guard("reading " + file + ":" + m.entryName(), () -> Input.readMember(m, p));
+        try (Progress p = main.progress("reading " + Printable.escape(m.name()), m.size())) {
+          return Memory.guard("reading " + file + ":" + Printable.escape(m.entryName()), () -> Input.readMember(m, p));
         }
       }
     }

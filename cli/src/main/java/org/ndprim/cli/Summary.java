@@ -7,6 +7,7 @@ import org.ndprim.ScalarType;
 import org.ndprim.Shape;
 import org.ndprim.io.Npy;
 import org.ndprim.io.NpyHeader;
+import org.ndprim.text.Printable;
 
 /** The lines {@code ndprim info} prints. */
 final class Summary {
@@ -22,7 +23,7 @@ final class Summary {
   }
 
   static void print(PrintWriter out, String name, NpyHeader header, NdArray array, Progress progress) {
-    out.println("file   " + name);
+    out.println("file   " + Printable.escape(name));
     printHeader(out, header);
     if (array == null) {
       printExtremes(out, null, "(not read: unsupported dtype)");
@@ -36,7 +37,7 @@ final class Summary {
   /** The dtype, shape, order and size lines of a header. */
   static void printHeader(PrintWriter out, NpyHeader header) {
     String alias = header.isStructured() || header.dtype().equals(header.descr()) ? "" : " = " + header.dtype();
-    out.println("dtype  " + header.descr() + alias + builtIn(header).map(t -> " (" + t.name() + ")")
+    out.println("dtype  " + Printable.escape(header.descr()) + alias + builtIn(header).map(t -> " (" + t.name() + ")")
         .orElse(" (not supported by ndprim)"));
     out.println("shape  " + header.shape());
     out.println("order  " + (header.fortranOrder() ? "Fortran (column-major)" : "C (row-major)"));

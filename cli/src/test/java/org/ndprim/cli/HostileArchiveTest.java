@@ -83,6 +83,70 @@ class HostileArchiveTest {
     }
   }
 
+  // ------------------------------------------- item 7: control characters in names are escaped
+
+  @Test
+  void controlCharactersInNamesAreEscapedInInfoAndErrors() throws IOException {
+    Map<String, byte[]> entries = new LinkedHashMap<>();
+    entries.put(HOSTILE + ".npy", ints(1, 2, 3));
+    entries.put(HOSTILE + "2.npy", "this is not a .npy file at all, but long enough".getBytes(StandardCharsets.US_ASCII));
+    Path in = archive("ctl.npz", entries);
+    String escaped = "t\\x1b]0;pwned\\x07\\x1b[2J\\u202eevil";
+
+    Cli.Result full = Cli.run("info", in.toString());
+    assertThat(full.code()).isEqualTo(1); // the second member cannot be read
+    assertThat(full.out()).contains("member " + escaped + "  (" + escaped + ".npy, ")
+        .contains("error  " + in + ": member '" + escaped + "2.npy': ");
+    assertThat(full.err()).startsWith("ndprim: " + in + ": member '" + escaped + "2.npy': ").hasLineCount(1);
+    assertPrintable(full.out());
+    assertPrintable(full.err());
+
+    Cli.Result brief = Cli.run("info", in.toString(), "--brief");
+    assertThat(brief.out()).contains(escaped + "   <i4").contains(escaped + "2  ?");
+    assertPrintable(brief.out());
+    assertPrintable(brief.err());
+
+    // a usage error listing the members, and a member that is not there
+    Cli.Result slice = Cli.run("slice", in.toString(), "0");
+    assertThat(slice.code()).isEqualTo(2);
+    assertThat(slice.err()).contains("(" + escaped + ", " + escaped + "2)");
+    assertPrintable(slice.err());
+    Cli.Result missing = Cli.run("slice", in.toString(), "0", "--member", "nothing");
+    assertThat(missing.code()).isEqualTo(2);
+    assertThat(missing.err()).contains("'" + escaped + "'");
+    assertPrintable(missing.err());
+
+    // convert names what it wrote, escaped; the archive it writes keeps the names as they are
+    Map<String, byte[]> good = new LinkedHashMap<>();
+    good.put(HOSTILE + ".npy", ints(1, 2, 3));
+    Path ok = archive("ok.npz", good);
+    Path out = dir.resolve("out.npz");
+    Cli.Result convert = Cli.run("convert", ok.toString(), out.toString());
+    assertThat(convert.code()).as(convert.err()).isZero();
+    assertThat(convert.err()).isEqualTo("wrote " + out + ": 1 member, stored (" + escaped + ")\n");
+    try (Npz npz = Npz.open(out)) {
+      assertThat(npz.names()).containsExactly(HOSTILE);
+    }
+  }
+
+  @Test
+  void theLibrarysMessagesEscapeNamesFromTheFile() throws IOException {
+    Map<String, byte[]> entries = new LinkedHashMap<>();
+    entries.put(HOSTILE + ".npy", "not a .npy file".getBytes(StandardCharsets.US_ASCII));
+    Path in = archive("lib.npz", entries);
+    try (Npz npz = Npz.open(in)) {
+      Npz.Member m = npz.members().get(0);
+      assertThat(m.entryName()).isEqualTo(HOSTILE + ".npy"); // the name itself is kept
+      Exception e = org.junit.jupiter.api.Assertions.assertThrows(IOException.class, m::header);
+      assertThat(e.getMessage()).contains("t\\x1b]0;pwned\\x07\\x1b[2J\\u202eevil.npy");
+      assertPrintable(e.getMessage());
+      Exception missing = org.junit.jupiter.api.Assertions.assertThrows(java.util.NoSuchElementException.class,
+          () -> npz.member("other"));
+      assertPrintable(missing.getMessage());
+      assertPrintable(m.toString());
+    }
+  }
+
   // ------------------------------------------------------ item 8: a dangling symbolic link as OUT
 
   @Test

@@ -197,7 +197,7 @@ public final class Npz implements Closeable {
    * @throws NoSuchElementException if there is none; the message names the archive and its members
    */
   public Member member(String name) {
-    return find(name).orElseThrow(() -> new NoSuchElementException("no member '" + name + "' in "
+    return find(name).orElseThrow(() -> new NoSuchElementException("no member '" + org.ndprim.text.Printable.escape(name) + "' in "
         + path + "; its members are " + describeNames(names())));
   }
 
@@ -227,7 +227,7 @@ public final class Npz implements Closeable {
       return "none (the archive is empty)";
     }
     List<String> shown = names.size() <= 20 ? names : names.subList(0, 20);
-    return shown.stream().map(n -> "'" + n + "'").collect(Collectors.joining(", "))
+    return shown.stream().map(n -> "'" + org.ndprim.text.Printable.escape(n) + "'").collect(Collectors.joining(", "))
         + (names.size() > 20 ? " and " + (names.size() - 20) + " more" : "");
   }
 
@@ -481,7 +481,7 @@ public final class Npz implements Closeable {
       }
       if (!name.equals(ByteBuffer.wrap(cen.name()))) {
         throw named(new NpyFormatException("the local header names the member '"
-            + StandardCharsets.UTF_8.decode(name) + "', the central directory '" + entry.getName()
+            + org.ndprim.text.Printable.escape(StandardCharsets.UTF_8.decode(name)) + "', the central directory '" + org.ndprim.text.Printable.escape(entry.getName())
             + "' (numpy refuses such a member too: \"File name in directory ... and header ... differ\")"));
       }
       long data = at + ZipDirectory.LOCAL_HEADER + nameLength + extraLength;
@@ -510,7 +510,7 @@ public final class Npz implements Closeable {
       if (e instanceof MemberFormatException) {
         return e;
       }
-      return new MemberFormatException(path + ": member '" + entry.getName() + "': " + Messages.reason(e), e);
+      return new MemberFormatException(path + ": member '" + org.ndprim.text.Printable.escape(entry.getName()) + "': " + Messages.reason(e), e);
     }
 
     long crc() {
@@ -519,7 +519,7 @@ public final class Npz implements Closeable {
 
     @Override
     public String toString() {
-      return "Member[" + entry.getName() + (isCompressed() ? ", deflated " : ", stored ")
+      return "Member[" + org.ndprim.text.Printable.escape(entry.getName()) + (isCompressed() ? ", deflated " : ", stored ")
           + size() + " bytes]";
     }
   }
@@ -767,7 +767,7 @@ public final class Npz implements Closeable {
       throw new IllegalArgumentException("a member name must not be empty");
     }
     if (name.indexOf('\0') >= 0) {
-      throw new IllegalArgumentException("member name '" + name.replace("\0", "\\0")
+      throw new IllegalArgumentException("member name '" + org.ndprim.text.Printable.escape(name)
           + "' contains a NUL character");
     }
     int bytes = (name + ".npy").getBytes(StandardCharsets.UTF_8).length;
