@@ -9,6 +9,8 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.ByteOrder;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -102,16 +104,13 @@ final class ConvertCommand implements Callable<Integer> {
     if (name != null && !toNpz) {
       throw new Usage("--name names the member of a .npz OUT; " + output + " is written as .npy");
     }
-    if (name != null && (name.isEmpty() || name.contains("/") || name.contains("\\"))) {
-      // numpy's savez writes such a name as it is; an entry 'a/b.npy' or '../x.npy' is a path
-      // that unzip tools unpack outside the folder they are given
-      throw new Usage("--name '" + name + "' must be a non-empty member name without / or \\"
-          + " (it becomes the zip entry NAME.npy)");
+    if (name != null && unsafe(name) != null) {
+      throw new Usage("--name '" + Printable.escape(name) + "' " + unsafe(name));
     }
     if (!output.equals("-")) {
       Output.checkWritable(output);
     }
-    Map<String, Member> members = Input.isNpz(input) ? fromNpz(main, toNpz) : fromNpy(main);
+    Map<String, Member> members = Input.isNpz(input) ? fromNpz(main, toNpz) : fromNpy(main, toNpz);
     try {
       Map<String, AtomicFile.Content> contents = new LinkedHashMap<>();
       long total = 0;
@@ -189,9 +188,13 @@ final class ConvertCommand implements Callable<Integer> {
     public void close() throws IOException {}
   }
 
-  private Map<String, Member> fromNpy(Main main) throws Exception {
+  private Map<String, Member> fromNpy(Main main, boolean toNpz) throws Exception {
     if (member != null) {
       throw new Usage("--member is for a .npz IN; " + input + " is not one");
+    }
+    if (toNpz && name == null && unsafe(defaultName(input)) != null) {
+      throw new Usage("the member name '" + Printable.escape(defaultName(input)) + "' (IN's file name without .npy) "
+          + unsafe(defaultName(input)) + "; choose another with --name NAME");
     }
     Input.Loaded in = Memory.guard("reading " + input, () -> Input.read(input, main.stdin, true));
     NdArray array = in.array();
@@ -213,16 +216,19 @@ final class ConvertCommand implements Callable<Integer> {
       if (name != null && chosen.size() != 1) {
         throw new Usage("--name names the one member of OUT; " + input + " gives " + chosen.size());
       }
+      List<String> keys = toNpz ? outputNames(npz, chosen) : null;
       Map<String, Member> out = new LinkedHashMap<>();
       boolean first = true;
+      int index = 0;
       for (Npz.Member z : chosen) {
+        String key = keys != null ? keys.get(index++) : z.name();
         NpyHeader header = z.header();
         if (!Input.supported(header)) {
           throw Input.unsupported(Input.prefix(z), header);
         }
         boolean closes = first;
         first = false;
-        out.put(name != null ? name : z.name(), new Member(header) {
+        out.put(key, new Member(header) {
           @Override
           AtomicFile.Content content(Npy.WriteOptions options) throws Exception {
             summary = describe(options, header);
@@ -259,6 +265,56 @@ final class ConvertCommand implements Callable<Integer> {
       npz.close();
       throw e;
     }
+  }
+
+  /**
+   * Why {@code name} cannot be a member name of a {@code .npz} OUT, or null if it can: the one rule
+   * for {@code --name} and for the names a {@code .npz} IN gives. Not empty, no NUL (a zip entry
+   * name is cut there), and no {@code /} or {@code \\}: numpy's savez writes such a name as it
+   * is, and an entry {@code ../x.npy}, {@code /abs/x.npy}, {@code a/../../x.npy}, {@code ..\\x.npy}
+   * or {@code C:/x.npy} is a path that unzip tools unpack outside the folder they are given.
+   */
+  static String unsafe(String name) {
+    if (name.isEmpty()) {
+      return "is empty: a member needs a name (it becomes the zip entry NAME.npy)";
+    }
+    if (name.indexOf('\0') >= 0) {
+      return "holds a NUL character, which cannot be in a zip entry name";
+    }
+    if (name.contains("/") || name.contains("\\")) {
+      return "holds / or \\: a member name is written without them, or unzip tools would unpack its"
+          + " entry NAME.npy as a path, possibly outside the folder they are given";
+    }
+    return null;
+  }
+
+  /**
+   * The member names of a {@code .npz} OUT made from an archive's {@code chosen} members, in
+   * order: each must pass {@link #unsafe} and no two may be the same ({@code x.npy} and {@code x}
+   * are both the member {@code x}, and a zip holds one entry {@code x.npy}).
+   *
+   * @throws NpyFormatException naming the archive and the entries (exit 1: the file, not the
+   *     command line, is the problem); the message says how to convert such a member alone
+   */
+  private List<String> outputNames(Npz npz, List<Npz.Member> chosen) throws NpyFormatException {
+    List<String> names = new ArrayList<>();
+    Map<String, Npz.Member> seen = new HashMap<>();
+    for (Npz.Member z : chosen) {
+      String key = name != null ? name : z.name();
+      String why = name != null ? null : unsafe(key);
+      if (why != null) {
+        throw new NpyFormatException(npz.path() + ": member '" + Printable.escape(z.entryName())
+            + "': its name " + why + "; convert it alone with --member NAME --name NEW");
+      }
+      Npz.Member other = seen.putIfAbsent(key, z);
+      if (other != null) {
+        throw new NpyFormatException(npz.path() + ": the entries '" + Printable.escape(other.entryName())
+            + "' and '" + Printable.escape(z.entryName()) + "' are both the member '" + Printable.escape(key)
+            + "', which OUT can hold once; convert them one at a time with --member NAME (and --name NEW)");
+      }
+      names.add(key);
+    }
+    return names;
   }
 
   /** Copies a member into {@code out} as it is inflated, cast and encoded block by block. */

@@ -83,6 +83,92 @@ class HostileArchiveTest {
     }
   }
 
+  // -------------------------------------------------------- item 5: two entries, one member name
+
+  @Test
+  void entriesThatBecomeOneMemberAreRefusedNamingBoth() throws IOException {
+    Map<String, byte[]> entries = new LinkedHashMap<>();
+    entries.put("x.npy", ints(1, 2));
+    entries.put("x", ints(3));
+    Path in = archive("both.npz", entries);
+    Path out = dir.resolve("out.npz");
+    Cli.Result r = Cli.run("convert", in.toString(), out.toString());
+    assertThat(r.code()).as(r.err()).isEqualTo(1);
+    assertThat(r.err()).startsWith("ndprim: " + in + ": the entries 'x.npy' and 'x' are both the member 'x'")
+        .hasLineCount(1);
+    assertThat(out).doesNotExist();
+    // one of them alone, renamed, is fine
+    Cli.Result one = Cli.run("convert", in.toString(), out.toString(), "--member", "x", "--name", "y");
+    assertThat(one.code()).as(one.err()).isZero();
+    try (Npz npz = Npz.open(out)) {
+      assertThat(npz.names()).containsExactly("y");
+      assertThat(npz.member("y").read()).isEqualTo(IntNdArray.wrap(Shape.of(1), new int[] {3}));
+    }
+  }
+
+  // ---------------------------------------------- item 6: entry names that are paths out of a folder
+
+  @Test
+  void entryNamesThatArePathsAreNeverWritten() throws IOException {
+    for (String entry : List.of("../evil.npy", "/abs/evil.npy", "a/../../x", "..\\x", "C:/x")) {
+      Map<String, byte[]> entries = new LinkedHashMap<>();
+      entries.put("ok.npy", ints(1));
+      entries.put(entry, ints(2));
+      Path in = archive("trav.npz", entries);
+      Path out = dir.resolve("out.npz");
+      for (String compress : List.of("", "--compress")) {
+        List<String> args = new ArrayList<>(List.of("convert", in.toString(), out.toString()));
+        if (!compress.isEmpty()) {
+          args.add(compress);
+        }
+        Cli.Result r = Cli.run(args.toArray(String[]::new));
+        assertThat(r.code()).as(entry + ": " + r.err()).isEqualTo(1);
+        assertThat(r.err()).as(entry)
+            .startsWith("ndprim: " + in + ": member '" + entry + "': its name holds / or \\")
+            .contains("convert it alone with --member NAME --name NEW").hasLineCount(1);
+        assertThat(out).as(entry).doesNotExist();
+      }
+      // --name's rule is the same rule: the member alone under a safe name
+      Cli.Result alone = Cli.run("convert", in.toString(), out.toString(), "--member", entry, "--name", "safe");
+      assertThat(alone.code()).as(entry + ": " + alone.err()).isZero();
+      try (Npz npz = Npz.open(out)) {
+        assertThat(npz.members()).extracting(Npz.Member::entryName).containsExactly("safe.npy");
+      }
+      Files.delete(out);
+      Files.delete(in);
+    }
+  }
+
+  @Test
+  void aFileNameWithABackslashIsNoMemberName() throws IOException {
+    Path in = dir.resolve("a\\b.npy");
+    Files.write(in, ints(1));
+    Cli.Result r = Cli.run("convert", in.toString(), dir.resolve("o.npz").toString());
+    assertThat(r.code()).as(r.err()).isEqualTo(2);
+    assertThat(r.err()).startsWith("ndprim: the member name 'a\\b' (IN's file name without .npy) holds / or \\")
+        .contains("--name NAME");
+    assertThat(Cli.run("convert", in.toString(), dir.resolve("o.npz").toString(), "--name", "ab").code()).isZero();
+  }
+
+  // ------------------------------------------------------------------ item 22: a NUL in a member name
+
+  @Test
+  void aMemberNameWithNulIsABadFileNotBadUsage() throws IOException {
+    Map<String, byte[]> entries = new LinkedHashMap<>();
+    entries.put("a\u0000b.npy", ints(1));
+    Path in = archive("nul.npz", entries);
+    Path out = dir.resolve("out.npz");
+    Cli.Result r = Cli.run("convert", in.toString(), out.toString());
+    assertThat(r.code()).as(r.err()).isEqualTo(1);
+    assertThat(r.err()).isEqualTo("ndprim: " + in + ": member 'a\\x00b.npy': its name holds a NUL character,"
+        + " which cannot be in a zip entry name; convert it alone with --member NAME --name NEW\n");
+    assertThat(out).doesNotExist();
+    Cli.Result info = Cli.run("info", in.toString(), "--brief");
+    assertThat(info.code()).as(info.err()).isZero();
+    assertThat(info.out()).contains("a\\x00b ");
+    assertPrintable(info.out());
+  }
+
   // ------------------------------------------- item 7: control characters in names are escaped
 
   @Test

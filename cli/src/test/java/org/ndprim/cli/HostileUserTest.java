@@ -247,8 +247,9 @@ class HostileUserTest {
     for (String name : List.of("../evil", "a/b", "a\\b", "")) {
       Cli.Result r = Cli.run("convert", digits, out.toString(), "--name", name);
       assertThat(r.code()).as(name + ": " + r.err()).isEqualTo(2);
-      assertThat(r.err()).isEqualTo("ndprim: --name '" + name + "' must be a non-empty member name without / or"
-          + " \\ (it becomes the zip entry NAME.npy)\n");
+      assertThat(r.err()).startsWith("ndprim: --name '" + name + "' ")
+          .contains(name.isEmpty() ? "is empty: a member needs a name" : "holds / or \\: a member name is written without them")
+          .hasLineCount(1);
     }
     assertThat(out).doesNotExist();
     Cli.Result ok = Cli.run("convert", digits, out.toString(), "--name", "pixels");
