@@ -99,6 +99,12 @@ final class ConvertCommand implements Callable<Integer> {
       type = Npy.builtInType(descr).orElseThrow(() -> new Usage("--dtype '" + Printable.escape(dtype)
           + "' is not a dtype ndprim has an array type for (numpy's names and descriptors of them,"
           + " e.g. float32, <f4, >f8, i2, bool, or bfloat16)"));
+      if (type.kind() == 'V' && !dtype.equals("bfloat16")) {
+        // numpy's astype('V2') keeps each element's raw bytes; ndprim's <V2 files are bfloat16
+        throw new Usage("--dtype '" + dtype + "' is numpy's raw-bytes (void) dtype, whose astype keeps each"
+            + " element's bytes; ndprim does not cast to raw bytes: write --dtype bfloat16 to convert"
+            + " to bfloat16 (which ml_dtypes saves as <V2)");
+      }
       byteOrder = orderOf(descr);
     }
     if (name != null && !toNpz) {

@@ -261,6 +261,23 @@ class HostileArchiveTest {
     assertThat(Files.readAllBytes(target)).isEqualTo(Files.readAllBytes(Cli.digits()));
   }
 
+  // --------------------------------------------------------------- item 13: void dtypes are not cast
+
+  @Test
+  void voidDtypesAreRefusedPointingToBfloat16() throws IOException {
+    Path out = dir.resolve("v.npy");
+    for (String dtype : List.of("V2", "|V2", "<V2")) {
+      Cli.Result r = Cli.run("convert", Cli.digits().toString(), out.toString(), "--dtype", dtype);
+      assertThat(r.code()).as(dtype + ": " + r.err()).isEqualTo(2);
+      assertThat(r.err()).startsWith("ndprim: --dtype '" + dtype + "' is numpy's raw-bytes (void) dtype")
+          .contains("--dtype bfloat16").hasLineCount(1);
+      assertThat(out).doesNotExist();
+    }
+    Cli.Result bf = Cli.run("convert", Cli.digits().toString(), out.toString(), "--dtype", "bfloat16");
+    assertThat(bf.code()).as(bf.err()).isZero();
+    assertThat(Npy.readHeader(out).descr()).isEqualTo("<V2");
+  }
+
   // ------------------------------------------------------- item 12: /dev/stdout when stdout is a pipe
 
   private static String java() {
