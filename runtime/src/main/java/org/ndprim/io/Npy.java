@@ -84,9 +84,11 @@ import org.ndprim.storage.Chunks;
  * <p><b>Bounded memory on bad input.</b> Nothing is allocated for what a header claims before the
  * input shows it: a file's size is checked to hold the claimed data before the array is
  * allocated; from a stream the array grows in bounded steps as bytes actually arrive (at most
- * twice what arrived, plus 64 KiB). A claim beyond the largest Java array or beyond the heap
- * ({@link Runtime#maxMemory()}) is an {@link NpyFormatException} naming the shape and the byte
- * size, never an {@link OutOfMemoryError}.
+ * twice what arrived, plus 64 KiB). A claim beyond the heap ({@link Runtime#maxMemory()}) is an
+ * {@link NpyFormatException} naming the shape and the byte size, never an
+ * {@link OutOfMemoryError}: for a file before anything is read; for a stream only once the data
+ * that really arrived need more heap than there is, so a stream that ends first is "truncated
+ * data", as the same file read by its path is.
  *
  * <p>Every problem with the input is an {@link NpyFormatException} saying what is wrong (for a file,
  * prefixed by its path): bad magic, unknown version, bad header (with the position in the header
@@ -456,17 +458,27 @@ public final class Npy {
     if (available >= 0 && available < bytes) {
       throw truncated(what, bytes, "the input ends after", available);
     }
+    // An empty or rank-1 Fortran-order array has the C-order layout of its own shape: nothing
+    // to transpose, and its dims are not reversed (numpy's shape is the header's).
     boolean fortran = header.fortranOrder() && dims.length > 1 && n > 0;
     long heap = fortran ? 2 * bytes : bytes; // a Fortran-order read copies once into C order
-    if (heap > Runtime.getRuntime().maxMemory()) {
+    // A stream's claim is not trusted before its data arrive: it is read growing, so that one
+    // that ends early is "truncated data" however much it claimed; readGrowing says "too large"
+    // only once the data that really arrived need more heap than there is.
+    if (available >= 0 && heap > Runtime.getRuntime().maxMemory()) {
       throw tooLarge(what, bytes, heap);
     }
     try {
       NdArray flat = available >= 0 ? readKnown(in, type, order, n, what)
-          : readGrowing(in, type, order, n, what);
-      NdArray stored = flat.reshape(Shape.of(storedDims(header)));
+          : readGrowing(in, type, order, n, what, bytes, heap);
+      if (!fortran) {
+        return flat.reshape(Shape.of(dims));
+      }
+      if (heap > Runtime.getRuntime().maxMemory()) {
+        throw tooLarge(what, bytes, heap); // every byte arrived, but there is no room for the C-order copy
+      }
       // Fortran order: the stored data are the transpose's C order; its copy is C order.
-      return fortran ? stored.transpose().copy() : stored;
+      return flat.reshape(Shape.of(storedDims(header))).transpose().copy();
     } catch (OutOfMemoryError e) {
       throw tooLarge(what, bytes, heap);
     }
@@ -518,9 +530,13 @@ public final class Npy {
     return flat;
   }
 
-  /** Reads {@code n} items from a stream, growing the array (doubling) only as items arrive. */
+  /**
+   * Reads {@code n} items from a stream, growing the array (doubling) only as items arrive. A
+   * growth that the heap cannot hold (the new array beside the full old one) is "too large", said
+   * only then: an input that ends before is "truncated data", whatever it claimed.
+   */
   private static NdArray readGrowing(InputStream in, ScalarType<?> type, ByteOrder order, long n,
-      String what) throws IOException {
+      String what, long bytes, long heap) throws IOException {
     long capacity = Math.min(n, Math.max(1, CHUNK_BYTES / type.itemSize()));
     NdArray data = type.zeros(Shape.of(capacity));
     long done = 0;
@@ -529,7 +545,11 @@ public final class Npy {
       if (done == n) {
         return data;
       }
-      capacity = Math.min(n, 2 * capacity);
+      long grownCapacity = Math.min(n, 2 * capacity);
+      if ((double) (capacity + grownCapacity) * type.itemSize() > Runtime.getRuntime().maxMemory()) {
+        throw tooLarge(what, bytes, heap);
+      }
+      capacity = grownCapacity;
       NdArray grown = type.zeros(Shape.of(capacity));
       type.copy(data, grown.subarray(0, done));
       data = grown;
