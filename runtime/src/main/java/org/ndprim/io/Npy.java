@@ -730,8 +730,6 @@ public final class Npy {
       throws IOException {
     Objects.requireNonNull(path, "path");
     Objects.requireNonNull(mode, "mode");
-    FileChannel.MapMode channelMode = mode == MapMode.READ_ONLY ? FileChannel.MapMode.READ_ONLY
-        : mode == MapMode.READ_WRITE ? FileChannel.MapMode.READ_WRITE : FileChannel.MapMode.PRIVATE;
     FileChannel channel;
     try {
       channel = mode == MapMode.READ_ONLY ? FileChannel.open(path, StandardOpenOption.READ)
@@ -743,6 +741,20 @@ public final class Npy {
       throw e;
     }
     try (FileChannel ch = channel) {
+      return mapOpen(ch, path, mode, requested, chunkBytes);
+    }
+  }
+
+  /**
+   * Maps the {@code .npy} file open in {@code ch} (read from its start; {@code path} names it in
+   * messages); the channel may be closed afterwards.
+   */
+  private static NdArray mapOpen(FileChannel ch, Path path, MapMode mode, ScalarType<?> requested,
+      int chunkBytes) throws IOException {
+    FileChannel.MapMode channelMode = mode == MapMode.READ_ONLY ? FileChannel.MapMode.READ_ONLY
+        : mode == MapMode.READ_WRITE ? FileChannel.MapMode.READ_WRITE : FileChannel.MapMode.PRIVATE;
+    try {
+      ch.position(0);
       NpyHeader header = readHeader(new BufferedInputStream(Channels.newInputStream(ch), 4096));
       ScalarType<?> type = typeFor(header, requested);
       checkArrayFits(header, type);
@@ -835,13 +847,15 @@ public final class Npy {
             + " runs out of space fails with an InternalError; Npy.write reports a full disk)");
       }
     }
-    AtomicFile.writeChannel(path, ch -> {
+    // The file written is mapped through the channel it was written with: mapping the path
+    // after the rename could map a file another writer renamed over it meanwhile.
+    NdArray mapped = AtomicFile.writeChannel(path, ch -> {
       ch.write(ByteBuffer.wrap(header));
       if (length > header.length) {
         ch.write(ByteBuffer.wrap(new byte[1]), length - 1); // sparse up to the end
       }
-    });
-    return map(path, MapMode.READ_WRITE, type);
+    }, ch -> mapOpen(ch, path, MapMode.READ_WRITE, type, Chunks.DEFAULT_CHUNK_BYTES));
+    return type.arrayType().cast(mapped);
   }
 
   // --------------------------------------------------------------------------------------- write
