@@ -597,7 +597,8 @@ public final class Npy {
     /**
      * {@code 'c'}: copy on write; writes stay in memory and never reach the file. Java maps
      * privately only through a channel open for writing too: a file this process may not write
-     * is read into the heap instead (the same array, eagerly copied).
+     * (permission denied, a read-only file system, an immutable file) is read into the heap
+     * instead (the same array, eagerly copied).
      */
     COPY_ON_WRITE
   }
@@ -734,14 +735,42 @@ public final class Npy {
     try {
       channel = mode == MapMode.READ_ONLY ? FileChannel.open(path, StandardOpenOption.READ)
           : FileChannel.open(path, StandardOpenOption.READ, StandardOpenOption.WRITE);
-    } catch (java.nio.file.AccessDeniedException e) {
-      if (mode == MapMode.COPY_ON_WRITE) {
+    } catch (FileSystemException e) {
+      if (mode == MapMode.COPY_ON_WRITE && mayNotWrite(path, e)) {
         return requested == null ? read(path) : read(path, requested);
       }
       throw e;
     }
     try (FileChannel ch = channel) {
       return mapOpen(ch, path, mode, requested, chunkBytes);
+    }
+  }
+
+  /**
+   * Whether opening {@code path} to write failed because this process may not write it, where
+   * {@link MapMode#COPY_ON_WRITE} reads the file instead: permission denied
+   * ({@link java.nio.file.AccessDeniedException}), a read-only file system ({@code EROFS}, which
+   * Java reports as a plain {@link FileSystemException} "Read-only file system", so the file
+   * store is asked too, as the reason may be in another language) or an operation not permitted
+   * ({@code EPERM}, e.g. an immutable file). Not a missing file, a directory, or any other
+   * failure.
+   */
+  static boolean mayNotWrite(Path path, FileSystemException e) {
+    if (e instanceof java.nio.file.AccessDeniedException) {
+      return true;
+    }
+    if (e instanceof java.nio.file.NoSuchFileException || e instanceof java.nio.file.NotDirectoryException
+        || e instanceof java.nio.file.FileSystemLoopException) {
+      return false;
+    }
+    String reason = String.valueOf(e.getReason()).toLowerCase(java.util.Locale.ROOT);
+    if (reason.contains("read-only file system") || reason.contains("operation not permitted")) {
+      return true;
+    }
+    try {
+      return Files.isRegularFile(path) && Files.getFileStore(path).isReadOnly();
+    } catch (IOException | RuntimeException unknown) {
+      return false;
     }
   }
 
