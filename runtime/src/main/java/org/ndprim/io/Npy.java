@@ -613,6 +613,17 @@ public final class Npy {
    * ({@code transpose()} of the reversed shape), so nothing is copied either. The mapping stays
    * valid after this call and is released when the array is no longer reachable.
    *
+   * <p><b>A file that shrinks while mapped.</b> If another process truncates the file after it is
+   * mapped (as an in-place {@code np.save} over it does), touching an element past its new end
+   * is not an {@link IOException}: the JVM throws {@link InternalError} ("a fault occurred in a
+   * recent unsafe memory access operation"), wherever the array is read, as for any
+   * {@link java.nio.MappedByteBuffer}; numpy's memmap dies of {@code SIGBUS} there. Where the
+   * library itself reads the array, it turns that error into an {@link IOException}:
+   * {@link #write} and {@link Npz#write} of a mapped array name the file being written (which is
+   * left as it was), and {@link #readMapped} runs any code over a mapped array and names the
+   * mapped file. To be safe from other writers, {@link #read} the file instead: a file that
+   * shrinks while it is read is "truncated data".
+   *
    * @param path the file
    * @param mode read-only, read-write or copy-on-write
    * @return the array over the file's data
@@ -744,6 +755,57 @@ public final class Npy {
     try (FileChannel ch = channel) {
       return mapOpen(ch, path, mode, requested, chunkBytes);
     }
+  }
+
+  /**
+   * Code that reads an array mapped from a file, for {@link #readMapped}.
+   *
+   * @param <T> the result type
+   */
+  @FunctionalInterface
+  public interface MappedRead<T> {
+    /**
+     * Reads the mapped array.
+     *
+     * @return the result
+     * @throws IOException as the code may
+     */
+    T read() throws IOException;
+  }
+
+  /**
+   * Runs {@code read}, which reads an array {@link #map mapped} from {@code path}, and turns the
+   * JVM's {@link InternalError} for a fault in a mapped page (the file was shrunk by another
+   * process after it was mapped) into an {@link IOException} naming the file; other failures pass
+   * as they are. For callers that read a mapped array and report errors per file, e.g.
+   * {@code Npy.readMapped(path, () -> a.max())}.
+   *
+   * @param <T> the result type
+   * @param path the mapped file, named in the message
+   * @param read the code reading the array
+   * @return what {@code read} returns
+   * @throws IOException if the mapped file shrank under the array ("{@code path}: ... shorter
+   *     than when it was mapped"), or as {@code read} throws
+   */
+  public static <T> T readMapped(Path path, MappedRead<T> read) throws IOException {
+    Objects.requireNonNull(path, "path");
+    Objects.requireNonNull(read, "read");
+    try {
+      return read.read();
+    } catch (InternalError e) {
+      if (!isMappedFault(e)) {
+        throw e;
+      }
+      throw new IOException(path + ": " + SHRUNK, e);
+    }
+  }
+
+  private static final String SHRUNK = "cannot read its mapped data: the file is shorter than when"
+      + " it was mapped (another process shrank it, e.g. rewrote it in place)";
+
+  /** Whether an error is the JVM's report of a fault in a mapped page (SIGBUS past a file's end). */
+  static boolean isMappedFault(Throwable e) {
+    return e instanceof InternalError && String.valueOf(e.getMessage()).contains("unsafe memory access");
   }
 
   /**
@@ -976,7 +1038,16 @@ public final class Npy {
     out.write(header);
     // A block of at most CHUNK_ELEMENTS elements (512 KiB of doubles) is encoded at a time.
     byte[] chunk = new byte[(int) Math.min(array.size(), CHUNK_ELEMENTS) * target.itemSize()];
-    writeData(array, target, byteOrder, out, chunk);
+    try {
+      writeData(array, target, byteOrder, out, chunk);
+    } catch (InternalError e) {
+      if (!isMappedFault(e)) {
+        throw e;
+      }
+      // which file the array maps is not known here; the writer names the file it writes
+      throw new IOException("cannot read the array's data: it maps a file that is shorter than"
+          + " when it was mapped (another process shrank it, e.g. rewrote it in place)", e);
+    }
   }
 
   /**
