@@ -552,7 +552,7 @@ public final class Npz implements Closeable {
       }
       if (!name.equals(ByteBuffer.wrap(cen.name()))) {
         throw named(new NpyFormatException("the local header names the member '"
-            + StandardCharsets.UTF_8.decode(name) + "', the central directory '" + entry.getName()
+            + localName(name) + "', the central directory '" + entry.getName()
             + "' (numpy refuses such a member too: \"File name in directory ... and header ... differ\")"));
       }
       long data = at + ZipDirectory.LOCAL_HEADER + nameLength + extraLength;
@@ -562,6 +562,26 @@ public final class Npz implements Closeable {
             + fileSize + "-byte file"));
       }
       localHeaderChecked = true;
+    }
+
+    /**
+     * The name bytes of a local header that differ from the central directory's: any bytes, of
+     * any length (a lying name length reads the data after it), so shown on one line, control
+     * characters escaped ({@code \xNN}), at most 100 characters.
+     */
+    private String localName(ByteBuffer name) {
+      String decoded = StandardCharsets.UTF_8.decode(name).toString();
+      StringBuilder sb = new StringBuilder();
+      int i = 0;
+      for (; i < decoded.length() && sb.length() < 100; i++) {
+        char c = decoded.charAt(i);
+        if (c < 0x20 || c >= 0x7f && c < 0xa0) {
+          sb.append(String.format(java.util.Locale.ROOT, "\\x%02x", (int) c));
+        } else {
+          sb.append(c);
+        }
+      }
+      return i < decoded.length() ? sb + "..." : sb.toString();
     }
 
     /** Checks a header against the member's size, before any data is read. */
