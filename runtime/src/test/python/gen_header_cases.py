@@ -73,6 +73,14 @@ def cases():
         add(lead + base)
     for trail in ["\n\n\n", "\n \n", "\n  x", "\nx", "  # trailing comment", " #c\n\n", "\\", "\\\n", ";", " {}", ",", "\n#", "\r\r"]:
         add(base + trail)
+    # every ending of up to three of these pieces after the dict, in 1.0 (numpy retries a failed
+    # parse with _filter_header, which splits lines at '\n' only) and 3.0 (no retry): a lone '\r'
+    # ends a line for Python's tokenizer, so '\r' then spaces at the end is an unexpected indent
+    pieces = ["", " ", "\r", "\n", "\r\n", "\t", "\x0c", "#c", "\\"]
+    for a in pieces:
+        for b in pieces:
+            for c in pieces:
+                add(base + a + b + c, (1, 3))
     add(base.replace("(2, 3)", "(2,\n 3)"))
     add(base.replace("(2, 3)", "(2,\\\n3)"))
     add("{'descr': '<i4', 'fortran_order': False, 'shape': (2, 3)} # a comment\n")

@@ -135,7 +135,7 @@ public final class AtomicFile {
       OutputStream out = new BufferedOutputStream(Channels.newOutputStream(ch), BUFFER_BYTES);
       content.writeTo(out);
       out.flush(); // not closed: closing the stream would close the channel before it is forced
-    }, content);
+    }, content, null);
   }
 
   /** Writes the whole content of a file through its channel (positioned at 0, opened to write). */
@@ -161,14 +161,36 @@ public final class AtomicFile {
    */
   public static void writeChannel(Path target, ChannelContent content) throws IOException {
     Objects.requireNonNull(content, "content");
-    replace(target, content, null);
+    replace(target, content, null, null);
+  }
+
+  /** What is done with the new file, through its channel, once it has been renamed into place. */
+  @FunctionalInterface
+  interface Opened<T> {
+    /**
+     * @param channel the channel of the file just written and renamed, open to read and write
+     *     (it is closed afterwards; a mapping made from it stays valid)
+     */
+    T apply(FileChannel channel) throws IOException;
+  }
+
+  /**
+   * {@link #writeChannel(Path, ChannelContent)}, then {@code then} on the file written, through
+   * the channel it was written with, kept open across the rename: the file this call made, even
+   * if another writer has renamed a file of its own over the path since.
+   */
+  static <T> T writeChannel(Path target, ChannelContent content, Opened<T> then) throws IOException {
+    Objects.requireNonNull(content, "content");
+    Objects.requireNonNull(then, "then");
+    return replace(target, content, null, then);
   }
 
   /**
    * The replacement itself; {@code inPlace} writes a device or FIFO target, which has nothing to
-   * rename over (null: such a target is refused).
+   * rename over (null: such a target is refused); {@code then} (if not null) is applied to the
+   * file's channel after the rename.
    */
-  private static void replace(Path target, ChannelContent content, Content inPlace)
+  private static <T> T replace(Path target, ChannelContent content, Content inPlace, Opened<T> then)
       throws IOException {
     Objects.requireNonNull(target, "target");
     if (Files.isDirectory(target)) {
@@ -181,20 +203,23 @@ public final class AtomicFile {
       // a device or FIFO, also through a link (/dev/stdout, /dev/fd/1 on a pipe, whose link
       // target "pipe:[...]" is no path): there is nothing to rename over
       writeInPlace(target, inPlace);
-      return;
+      return null;
     }
     Path real = linkTarget(target);
     Path absolute = real.toAbsolutePath();
     Path dir = absolute.getParent();
     Set<PosixFilePermission> permissions = existingPermissions(absolute);
     Path tmp = null;
+    FileChannel channel = null;
     try {
-      FileChannel channel = null;
       for (int attempt = 0; channel == null; attempt++) {
         Path candidate = dir.resolve("." + absolute.getFileName() + "."
             + Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36) + ".tmp");
         try {
-          channel = FileChannel.open(candidate, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+          channel = then == null
+              ? FileChannel.open(candidate, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)
+              : FileChannel.open(candidate, StandardOpenOption.CREATE_NEW, StandardOpenOption.READ,
+                  StandardOpenOption.WRITE);
           tmp = candidate;
           register(tmp);
         } catch (FileAlreadyExistsException e) {
@@ -209,12 +234,17 @@ public final class AtomicFile {
           throw named(new FileSystemException(target.toString(), null, e.getReason()), e);
         }
       }
-      try (FileChannel ch = channel) {
+      try {
         if (permissions != null) {
           Files.setPosixFilePermissions(tmp, permissions); // not subject to the umask
         }
-        content.writeTo(ch);
-        ch.force(true);
+        content.writeTo(channel);
+        channel.force(true);
+        if (then == null) {
+          FileChannel ch = channel;
+          channel = null;
+          ch.close();
+        }
       } catch (IOException e) {
         if (e.getClass() == IOException.class) {
           // e.g. "No space left on device", which names no file
@@ -229,7 +259,16 @@ public final class AtomicFile {
       }
       PENDING.remove(tmp);
       tmp = null;
+      // the channel is still the file written, whatever has been renamed over the path since
+      return then == null ? null : then.apply(channel);
     } finally {
+      if (channel != null) {
+        try {
+          channel.close();
+        } catch (IOException | RuntimeException suppressed) {
+          // a read-write channel of a file already forced: nothing is lost
+        }
+      }
       if (tmp != null) {
         try {
           Files.deleteIfExists(tmp);

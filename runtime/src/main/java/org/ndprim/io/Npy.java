@@ -84,9 +84,11 @@ import org.ndprim.storage.Chunks;
  * <p><b>Bounded memory on bad input.</b> Nothing is allocated for what a header claims before the
  * input shows it: a file's size is checked to hold the claimed data before the array is
  * allocated; from a stream the array grows in bounded steps as bytes actually arrive (at most
- * twice what arrived, plus 64 KiB). A claim beyond the largest Java array or beyond the heap
- * ({@link Runtime#maxMemory()}) is an {@link NpyFormatException} naming the shape and the byte
- * size, never an {@link OutOfMemoryError}.
+ * twice what arrived, plus 64 KiB). A claim beyond the heap ({@link Runtime#maxMemory()}) is an
+ * {@link NpyFormatException} naming the shape and the byte size, never an
+ * {@link OutOfMemoryError}: for a file before anything is read; for a stream only once the data
+ * that really arrived need more heap than there is, so a stream that ends first is "truncated
+ * data", as the same file read by its path is.
  *
  * <p>Every problem with the input is an {@link NpyFormatException} saying what is wrong (for a file,
  * prefixed by its path): bad magic, unknown version, bad header (with the position in the header
@@ -456,17 +458,27 @@ public final class Npy {
     if (available >= 0 && available < bytes) {
       throw truncated(what, bytes, "the input ends after", available);
     }
+    // An empty or rank-1 Fortran-order array has the C-order layout of its own shape: nothing
+    // to transpose, and its dims are not reversed (numpy's shape is the header's).
     boolean fortran = header.fortranOrder() && dims.length > 1 && n > 0;
     long heap = fortran ? 2 * bytes : bytes; // a Fortran-order read copies once into C order
-    if (heap > Runtime.getRuntime().maxMemory()) {
+    // A stream's claim is not trusted before its data arrive: it is read growing, so that one
+    // that ends early is "truncated data" however much it claimed; readGrowing says "too large"
+    // only once the data that really arrived need more heap than there is.
+    if (available >= 0 && heap > Runtime.getRuntime().maxMemory()) {
       throw tooLarge(what, bytes, heap);
     }
     try {
       NdArray flat = available >= 0 ? readKnown(in, type, order, n, what)
-          : readGrowing(in, type, order, n, what);
-      NdArray stored = flat.reshape(Shape.of(storedDims(header)));
+          : readGrowing(in, type, order, n, what, bytes, heap);
+      if (!fortran) {
+        return flat.reshape(Shape.of(dims));
+      }
+      if (heap > Runtime.getRuntime().maxMemory()) {
+        throw tooLarge(what, bytes, heap); // every byte arrived, but there is no room for the C-order copy
+      }
       // Fortran order: the stored data are the transpose's C order; its copy is C order.
-      return fortran ? stored.transpose().copy() : stored;
+      return flat.reshape(Shape.of(storedDims(header))).transpose().copy();
     } catch (OutOfMemoryError e) {
       throw tooLarge(what, bytes, heap);
     }
@@ -518,9 +530,13 @@ public final class Npy {
     return flat;
   }
 
-  /** Reads {@code n} items from a stream, growing the array (doubling) only as items arrive. */
+  /**
+   * Reads {@code n} items from a stream, growing the array (doubling) only as items arrive. A
+   * growth that the heap cannot hold (the new array beside the full old one) is "too large", said
+   * only then: an input that ends before is "truncated data", whatever it claimed.
+   */
   private static NdArray readGrowing(InputStream in, ScalarType<?> type, ByteOrder order, long n,
-      String what) throws IOException {
+      String what, long bytes, long heap) throws IOException {
     long capacity = Math.min(n, Math.max(1, CHUNK_BYTES / type.itemSize()));
     NdArray data = type.zeros(Shape.of(capacity));
     long done = 0;
@@ -529,7 +545,11 @@ public final class Npy {
       if (done == n) {
         return data;
       }
-      capacity = Math.min(n, 2 * capacity);
+      long grownCapacity = Math.min(n, 2 * capacity);
+      if ((double) (capacity + grownCapacity) * type.itemSize() > Runtime.getRuntime().maxMemory()) {
+        throw tooLarge(what, bytes, heap);
+      }
+      capacity = grownCapacity;
       NdArray grown = type.zeros(Shape.of(capacity));
       type.copy(data, grown.subarray(0, done));
       data = grown;
@@ -577,7 +597,8 @@ public final class Npy {
     /**
      * {@code 'c'}: copy on write; writes stay in memory and never reach the file. Java maps
      * privately only through a channel open for writing too: a file this process may not write
-     * is read into the heap instead (the same array, eagerly copied).
+     * (permission denied, a read-only file system, an immutable file) is read into the heap
+     * instead (the same array, eagerly copied).
      */
     COPY_ON_WRITE
   }
@@ -591,6 +612,17 @@ public final class Npy {
    * {@link Chunks#DEFAULT_CHUNK_BYTES}. A Fortran-order file gives the transposed view of its data
    * ({@code transpose()} of the reversed shape), so nothing is copied either. The mapping stays
    * valid after this call and is released when the array is no longer reachable.
+   *
+   * <p><b>A file that shrinks while mapped.</b> If another process truncates the file after it is
+   * mapped (as an in-place {@code np.save} over it does), touching an element past its new end
+   * is not an {@link IOException}: the JVM throws {@link InternalError} ("a fault occurred in a
+   * recent unsafe memory access operation"), wherever the array is read, as for any
+   * {@link java.nio.MappedByteBuffer}; numpy's memmap dies of {@code SIGBUS} there. Where the
+   * library itself reads the array, it turns that error into an {@link IOException}:
+   * {@link #write} and {@link Npz#write} of a mapped array name the file being written (which is
+   * left as it was), and {@link #readMapped} runs any code over a mapped array and names the
+   * mapped file. To be safe from other writers, {@link #read} the file instead: a file that
+   * shrinks while it is read is "truncated data".
    *
    * @param path the file
    * @param mode read-only, read-write or copy-on-write
@@ -710,19 +742,110 @@ public final class Npy {
       throws IOException {
     Objects.requireNonNull(path, "path");
     Objects.requireNonNull(mode, "mode");
-    FileChannel.MapMode channelMode = mode == MapMode.READ_ONLY ? FileChannel.MapMode.READ_ONLY
-        : mode == MapMode.READ_WRITE ? FileChannel.MapMode.READ_WRITE : FileChannel.MapMode.PRIVATE;
     FileChannel channel;
     try {
       channel = mode == MapMode.READ_ONLY ? FileChannel.open(path, StandardOpenOption.READ)
           : FileChannel.open(path, StandardOpenOption.READ, StandardOpenOption.WRITE);
-    } catch (java.nio.file.AccessDeniedException e) {
-      if (mode == MapMode.COPY_ON_WRITE) {
+    } catch (FileSystemException e) {
+      if (mode == MapMode.COPY_ON_WRITE && mayNotWrite(path, e)) {
         return requested == null ? read(path) : read(path, requested);
       }
       throw e;
     }
     try (FileChannel ch = channel) {
+      return mapOpen(ch, path, mode, requested, chunkBytes);
+    }
+  }
+
+  /**
+   * Code that reads an array mapped from a file, for {@link #readMapped}.
+   *
+   * @param <T> the result type
+   */
+  @FunctionalInterface
+  public interface MappedRead<T> {
+    /**
+     * Reads the mapped array.
+     *
+     * @return the result
+     * @throws IOException as the code may
+     */
+    T read() throws IOException;
+  }
+
+  /**
+   * Runs {@code read}, which reads an array {@link #map mapped} from {@code path}, and turns the
+   * JVM's {@link InternalError} for a fault in a mapped page (the file was shrunk by another
+   * process after it was mapped) into an {@link IOException} naming the file; other failures pass
+   * as they are. For callers that read a mapped array and report errors per file, e.g.
+   * {@code Npy.readMapped(path, () -> a.max())}.
+   *
+   * @param <T> the result type
+   * @param path the mapped file, named in the message
+   * @param read the code reading the array
+   * @return what {@code read} returns
+   * @throws IOException if the mapped file shrank under the array ("{@code path}: ... shorter
+   *     than when it was mapped"), or as {@code read} throws
+   */
+  public static <T> T readMapped(Path path, MappedRead<T> read) throws IOException {
+    Objects.requireNonNull(path, "path");
+    Objects.requireNonNull(read, "read");
+    try {
+      return read.read();
+    } catch (InternalError e) {
+      if (!isMappedFault(e)) {
+        throw e;
+      }
+      throw new IOException(path + ": " + SHRUNK, e);
+    }
+  }
+
+  private static final String SHRUNK = "cannot read its mapped data: the file is shorter than when"
+      + " it was mapped (another process shrank it, e.g. rewrote it in place)";
+
+  /** Whether an error is the JVM's report of a fault in a mapped page (SIGBUS past a file's end). */
+  static boolean isMappedFault(Throwable e) {
+    return e instanceof InternalError && String.valueOf(e.getMessage()).contains("unsafe memory access");
+  }
+
+  /**
+   * Whether opening {@code path} to write failed because this process may not write it, where
+   * {@link MapMode#COPY_ON_WRITE} reads the file instead: permission denied
+   * ({@link java.nio.file.AccessDeniedException}), a read-only file system ({@code EROFS}, which
+   * Java reports as a plain {@link FileSystemException} "Read-only file system", so the file
+   * store is asked too, as the reason may be in another language) or an operation not permitted
+   * ({@code EPERM}, e.g. an immutable file). Not a missing file, a directory, or any other
+   * failure.
+   */
+  static boolean mayNotWrite(Path path, FileSystemException e) {
+    if (e instanceof java.nio.file.AccessDeniedException) {
+      return true;
+    }
+    if (e instanceof java.nio.file.NoSuchFileException || e instanceof java.nio.file.NotDirectoryException
+        || e instanceof java.nio.file.FileSystemLoopException) {
+      return false;
+    }
+    String reason = String.valueOf(e.getReason()).toLowerCase(java.util.Locale.ROOT);
+    if (reason.contains("read-only file system") || reason.contains("operation not permitted")) {
+      return true;
+    }
+    try {
+      return Files.isRegularFile(path) && Files.getFileStore(path).isReadOnly();
+    } catch (IOException | RuntimeException unknown) {
+      return false;
+    }
+  }
+
+  /**
+   * Maps the {@code .npy} file open in {@code ch} (read from its start; {@code path} names it in
+   * messages); the channel may be closed afterwards.
+   */
+  private static NdArray mapOpen(FileChannel ch, Path path, MapMode mode, ScalarType<?> requested,
+      int chunkBytes) throws IOException {
+    FileChannel.MapMode channelMode = mode == MapMode.READ_ONLY ? FileChannel.MapMode.READ_ONLY
+        : mode == MapMode.READ_WRITE ? FileChannel.MapMode.READ_WRITE : FileChannel.MapMode.PRIVATE;
+    try {
+      ch.position(0);
       NpyHeader header = readHeader(new BufferedInputStream(Channels.newInputStream(ch), 4096));
       ScalarType<?> type = typeFor(header, requested);
       checkArrayFits(header, type);
@@ -815,13 +938,15 @@ public final class Npy {
             + " runs out of space fails with an InternalError; Npy.write reports a full disk)");
       }
     }
-    AtomicFile.writeChannel(path, ch -> {
+    // The file written is mapped through the channel it was written with: mapping the path
+    // after the rename could map a file another writer renamed over it meanwhile.
+    NdArray mapped = AtomicFile.writeChannel(path, ch -> {
       ch.write(ByteBuffer.wrap(header));
       if (length > header.length) {
         ch.write(ByteBuffer.wrap(new byte[1]), length - 1); // sparse up to the end
       }
-    });
-    return map(path, MapMode.READ_WRITE, type);
+    }, ch -> mapOpen(ch, path, MapMode.READ_WRITE, type, Chunks.DEFAULT_CHUNK_BYTES));
+    return type.arrayType().cast(mapped);
   }
 
   // --------------------------------------------------------------------------------------- write
@@ -913,7 +1038,16 @@ public final class Npy {
     out.write(header);
     // A block of at most CHUNK_ELEMENTS elements (512 KiB of doubles) is encoded at a time.
     byte[] chunk = new byte[(int) Math.min(array.size(), CHUNK_ELEMENTS) * target.itemSize()];
-    writeData(array, target, byteOrder, out, chunk);
+    try {
+      writeData(array, target, byteOrder, out, chunk);
+    } catch (InternalError e) {
+      if (!isMappedFault(e)) {
+        throw e;
+      }
+      // which file the array maps is not known here; the writer names the file it writes
+      throw new IOException("cannot read the array's data: it maps a file that is shorter than"
+          + " when it was mapped (another process shrank it, e.g. rewrote it in place)", e);
+    }
   }
 
   /**

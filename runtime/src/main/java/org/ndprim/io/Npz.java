@@ -84,6 +84,11 @@ public final class Npz implements Closeable {
   private static final LocalDateTime NUMPY_TIME = LocalDateTime.of(1980, 1, 1, 0, 0);
 
   private static final int HEADER_BUFFER = 4096;
+  /** Python's {@code zipfile.MAX_EXTRACT_VERSION}: 6.3. */
+  private static final int MAX_EXTRACT_VERSION = 63;
+  private static final int FLAG_ENCRYPTED = 1;
+  private static final int FLAG_COMPRESSED_PATCH = 1 << 5;
+  private static final int FLAG_STRONG_ENCRYPTION = 1 << 6;
   private static final int CHUNK = 1 << 16;
 
   private final Path path;
@@ -113,6 +118,15 @@ public final class Npz implements Closeable {
     }
     this.members = List.copyOf(byEntry.values());
     this.localHeaders = ZipDirectory.read(channel, names);
+    for (String name : names) {
+      ZipDirectory.Entry e = localHeaders.get(name);
+      if (e != null && e.versionNeeded() > MAX_EXTRACT_VERSION) {
+        // Python's zipfile refuses the whole archive when it opens it, so np.load does
+        throw new NpyFormatException(path + ": member '" + org.ndprim.text.Printable.escape(name) + "': it needs zip version "
+            + e.versionNeeded() / 10 + "." + e.versionNeeded() % 10 + " to be extracted; Python's"
+            + " zipfile (so numpy) reads up to 6.3 and refuses the archive (\"zip file version\")");
+      }
+    }
   }
 
   /**
@@ -137,6 +151,20 @@ public final class Npz implements Closeable {
       String hint = String.valueOf(e.getMessage()).contains("compression method")
           ? "; java.util.zip reads stored and deflated members, as np.savez and np.savez_compressed write them" : "";
       throw new NpyFormatException(path + ": not a readable .npz file (zip archive): " + Messages.reason(e) + hint, e);
+    } catch (FileSystemException e) {
+      throw e;
+    } catch (IOException e) {
+      // ZipFile reads past the end of the file (EOFException, no message) when the end record's
+      // comment length runs past it
+      String why = null;
+      try (FileChannel ch = FileChannel.open(path, StandardOpenOption.READ)) {
+        why = ZipDirectory.commentPastTheEnd(ch);
+      } catch (IOException | RuntimeException suppressed) {
+        e.addSuppressed(suppressed);
+      }
+      throw new NpyFormatException(path + ": not a readable .npz file (zip archive): "
+          + (why == null ? Messages.reason(e) : why + "; java.util.zip cannot read such an archive"
+              + " (Python's zipfile, so numpy, takes the bytes there are as the comment)"), e);
     }
     FileChannel channel = null;
     try {
@@ -296,17 +324,42 @@ public final class Npz implements Closeable {
     public NpyHeader header() throws IOException {
       NpyHeader h = header;
       if (h == null) {
-        try (InputStream in = new BufferedInputStream(openRaw(), HEADER_BUFFER)) {
-          h = Npy.readHeader(in);
+        try (CheckedMember raw = open()) {
+          InputStream in = new BufferedInputStream(raw, HEADER_BUFFER);
+          try {
+            h = Npy.readHeader(in);
+          } catch (NpyFormatException e) {
+            if (size() <= HEADER_BUFFER) {
+              raw.finish(in); // a short member that is corrupt is said to be so (CRC, size) first
+            }
+            throw e;
+          }
+          checkHeader(h);
+          if (size() <= HEADER_BUFFER || dataBytes(h) == 0) {
+            // the whole member is (nearly) read, or holds no data that a read would check: its
+            // size and CRC-32 are checked here, as numpy checks them reading it
+            raw.finish(in);
+          }
         } catch (NpyFormatException e) {
           throw named(e);
         } catch (EOFException | ZipException e) {
           throw named(new NpyFormatException("corrupt data (" + Messages.reason(e) + ")", e));
         }
-        checkHeader(h);
         header = h;
       }
       return h;
+    }
+
+    /** The data bytes of a header's array, 0 when empty, -1 when unknown (structured, too big). */
+    private long dataBytes(NpyHeader h) {
+      if (h.itemSize() <= 0) {
+        return -1;
+      }
+      try {
+        return org.ndprim.ScalarType.byteSize(org.ndprim.Shape.of(h.shape().asArray()), h.itemSize());
+      } catch (ArithmeticException e) {
+        return -1;
+      }
     }
 
     /**
@@ -444,6 +497,8 @@ public final class Npz implements Closeable {
         return zip.getInputStream(entry);
       } catch (ZipException e) {
         throw named(new NpyFormatException("cannot open the member (" + Messages.reason(e) + ")", e));
+      } catch (IOException e) {
+        throw named(e);
       }
     }
 
@@ -457,9 +512,25 @@ public final class Npz implements Closeable {
       if (localHeaderChecked || cen == null) {
         return; // checked, or a directory ZipDirectory could not follow: ZipFile's checks only
       }
-      long at = cen.localHeader();
-      if (at < 0 || at >= fileSize) { // negative: a zip64 offset beyond 2^63
-        throw named(new NpyFormatException("local header offset " + Long.toUnsignedString(at)
+      int flags = cen.flags();
+      if ((flags & FLAG_COMPRESSED_PATCH) != 0) {
+        throw named(new NpyFormatException("the member is compressed patched data (zip flag bit 5),"
+            + " which Python's zipfile (so numpy) refuses to read"));
+      }
+      if ((flags & FLAG_STRONG_ENCRYPTION) != 0) {
+        throw named(new NpyFormatException("the member is strongly encrypted (zip flag bit 6),"
+            + " which Python's zipfile (so numpy) refuses to read"));
+      }
+      if ((flags & FLAG_ENCRYPTED) != 0) {
+        throw named(new NpyFormatException("the member is encrypted (zip flag bit 0); numpy reads it"
+            + " only with its password, ndprim not at all"));
+      }
+      long offset = cen.offset(); // unsigned: negative from 2^63
+      boolean inside = offset >= 0 && offset < fileSize && cen.shift() < fileSize - offset;
+      long at = inside ? cen.shift() + offset : -1;
+      if (!inside) {
+        throw named(new NpyFormatException("local header offset "
+            + (offset >= 0 && offset < fileSize ? Long.toString(cen.shift() + offset) : Long.toUnsignedString(offset))
             + " is beyond the end of the " + fileSize + "-byte file"));
       }
       ByteBuffer fixed = at > fileSize - ZipDirectory.LOCAL_HEADER ? null
@@ -481,7 +552,8 @@ public final class Npz implements Closeable {
       }
       if (!name.equals(ByteBuffer.wrap(cen.name()))) {
         throw named(new NpyFormatException("the local header names the member '"
-            + org.ndprim.text.Printable.escape(StandardCharsets.UTF_8.decode(name)) + "', the central directory '" + org.ndprim.text.Printable.escape(entry.getName())
+            + localName(name) + "', the central directory '"
+            + org.ndprim.text.Printable.escape(entry.getName())
             + "' (numpy refuses such a member too: \"File name in directory ... and header ... differ\")"));
       }
       long data = at + ZipDirectory.LOCAL_HEADER + nameLength + extraLength;
@@ -491,6 +563,17 @@ public final class Npz implements Closeable {
             + fileSize + "-byte file"));
       }
       localHeaderChecked = true;
+    }
+
+    /**
+     * The name bytes of a local header that differ from the central directory's: any bytes, of
+     * any length (a lying name length reads the data after it), so shown on one line, control
+     * characters escaped ({@code Printable.escape}), at most 100 characters of it.
+     */
+    private String localName(ByteBuffer name) {
+      String decoded = StandardCharsets.UTF_8.decode(name).toString();
+      return decoded.length() <= 100 ? org.ndprim.text.Printable.escape(decoded)
+          : org.ndprim.text.Printable.escape(decoded.substring(0, 100)) + "...";
     }
 
     /** Checks a header against the member's size, before any data is read. */
@@ -511,6 +594,21 @@ public final class Npz implements Closeable {
         return e;
       }
       return new MemberFormatException(path + ": member '" + org.ndprim.text.Printable.escape(entry.getName()) + "': " + Messages.reason(e), e);
+    }
+
+    /**
+     * A failure to read that names no file (java.util.zip's "Negative seek offset", "Invalid
+     * argument", an I/O error), with the archive and the member in front; others as they are.
+     */
+    IOException named(IOException e) {
+      if (e instanceof NpyFormatException) {
+        return named((NpyFormatException) e);
+      }
+      if (e.getClass() != IOException.class) {
+        return e;
+      }
+      return new IOException(path + ": member '" + org.ndprim.text.Printable.escape(entry.getName())
+          + "': " + Messages.reason(e), e);
     }
 
     long crc() {
@@ -590,6 +688,8 @@ public final class Npz implements Closeable {
         return b == null ? in.read() : in.read(b, off, len);
       } catch (EOFException | ZipException e) {
         throw member.named(new NpyFormatException("corrupt data (" + Messages.reason(e) + ")", e));
+      } catch (IOException e) {
+        throw member.named(e);
       }
     }
 

@@ -248,6 +248,12 @@ final class PyLiteral {
             && !forgiven) {
           throw new SyntaxError("unexpected indentation", at);
         }
+        // Python's tokenizer takes a last line of only whitespace, with no line end, for an
+        // indented statement; _filter_header (1.0, 2.0) drops such a line, but it splits lines at
+        // '\n' only, so not one that follows a lone '\r'
+        if (pos >= s.length() && col != 0 && !(legacyLongSuffix && at > 0 && s.charAt(at - 1) == '\n')) {
+          throw new SyntaxError("unexpected indentation", at);
+        }
         lineStart = false;
       }
       if (pos >= s.length()) {

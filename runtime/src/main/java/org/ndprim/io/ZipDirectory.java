@@ -38,8 +38,12 @@ final class ZipDirectory {
   private static final int MAGIC16 = 0xffff;
   private static final int ZIP64_EXTRA = 0x0001;
 
-  /** One central-directory record: where its local header is, and the name's bytes. */
-  record Entry(long localHeader, byte[] name) {}
+  /**
+   * One central-directory record: its local header's offset as the record says it (unsigned: a
+   * zip64 offset of 2^63 or more is negative here), the bytes before the archive that shift every
+   * offset, the name's bytes, the general-purpose flags and the version needed to extract.
+   */
+  record Entry(long offset, long shift, byte[] name, int flags, int versionNeeded) {}
 
   private ZipDirectory() {}
 
@@ -127,6 +131,8 @@ final class ZipDirectory {
       if (cen.getInt(p) != CEN_SIGNATURE) {
         return Map.of();
       }
+      int versionNeeded = u16(cen, p + 6);
+      int flags = u16(cen, p + 8);
       long csize = u32(cen, p + 20);
       long usize = u32(cen, p + 24);
       int nameLength = u16(cen, p + 28);
@@ -140,21 +146,25 @@ final class ZipDirectory {
       byte[] name = new byte[nameLength];
       cen.get(p + CEN_HEADER, name);
       if (local == MAGIC32) {
-        local = zip64Offset(cen, p + CEN_HEADER + nameLength, extraLength, usize == MAGIC32, csize == MAGIC32);
-        if (local < 0) {
+        Long offset64 = zip64Offset(cen, p + CEN_HEADER + nameLength, extraLength, usize == MAGIC32, csize == MAGIC32);
+        if (offset64 == null) {
           return Map.of();
         }
+        local = offset64; // may be 2^63 or more, negative as a long: Npz says it is beyond the file
       }
       String decoded = new String(name, StandardCharsets.UTF_8);
       found.add(decoded);
-      entries.put(decoded, new Entry(shift + local, name));
+      entries.put(decoded, new Entry(local, shift, name, flags, versionNeeded));
       p = next;
     }
     return found.equals(names) ? entries : Map.of();
   }
 
-  /** The offset in a zip64 extra field (after the sizes it holds), or -1. */
-  private static long zip64Offset(ByteBuffer cen, int start, int length, boolean hasSize,
+  /**
+   * The offset in a zip64 extra field (after the sizes it holds), unsigned (negative from 2^63);
+   * null if there is none.
+   */
+  private static Long zip64Offset(ByteBuffer cen, int start, int length, boolean hasSize,
       boolean hasCompressedSize) {
     int p = start;
     int end = start + length;
@@ -162,15 +172,42 @@ final class ZipDirectory {
       int id = u16(cen, p);
       int size = u16(cen, p + 2);
       if (p + 4 + size > end) {
-        return -1;
+        return null;
       }
       if (id == ZIP64_EXTRA) {
         int at = p + 4 + (hasSize ? 8 : 0) + (hasCompressedSize ? 8 : 0);
-        return at + 8 <= p + 4 + size ? cen.getLong(at) : -1;
+        return at + 8 <= p + 4 + size ? cen.getLong(at) : null;
       }
       p += 4 + size;
     }
-    return -1;
+    return null;
+  }
+
+  /**
+   * Why {@code ZipFile} could not find the end of the central directory, if the last end record
+   * from the end of the file claims a comment longer than what follows it (Python's
+   * {@code zipfile} takes the bytes there are as the comment and reads the archive); null if
+   * that is not the case.
+   */
+  static String commentPastTheEnd(FileChannel ch) throws IOException {
+    long size = ch.size();
+    if (size < END_HEADER) {
+      return null;
+    }
+    int tail = (int) Math.min(size, END_HEADER + MAGIC16);
+    ByteBuffer buf = readAt(ch, size - tail, tail);
+    if (buf == null) {
+      return null;
+    }
+    for (int i = tail - END_HEADER; i >= 0; i--) {
+      if (buf.getInt(i) == END_SIGNATURE) {
+        int comment = u16(buf, i + 20);
+        long left = tail - i - END_HEADER;
+        return comment > left ? "the end of central directory record claims a " + comment
+            + "-byte archive comment, but the file ends " + left + " bytes after the record" : null;
+      }
+    }
+    return null;
   }
 
   /** {@code length} bytes at {@code position}, little-endian; null if the file ends before. */

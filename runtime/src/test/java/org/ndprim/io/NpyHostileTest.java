@@ -94,12 +94,50 @@ class NpyHostileTest {
   }
 
   @Test
-  void aClaimBeyondTheHeapNamesShapeAndBytes() {
-    // from a stream nothing tells the size; the claim is checked against the heap before anything grows
-    Throwable e = catchThrowable(() -> Npy.read(new ByteArrayInputStream(Golden.bytes("hostile/oom_2147483639_f8.npy"))));
+  void aTruncatedStreamClaimingMoreThanTheHeapIsTruncatedDataAsTheSameFileByPath() throws IOException {
+    // was: from a stream, "... more than this Java heap can hold now; run java with a larger -Xmx",
+    // although no heap helps: the input ends after 8 data bytes, as its path read says
+    for (String name : new String[] {"oom_2147483639_f8.npy", "oom_2147483639_i1.npy", "oom_4x20000000_f8.npy",
+        "oom_65536x65536_i2.npy", "oom_fortran_3x700000000_b1.npy"}) {
+      Path path = hostile(name);
+      Throwable byPath = catchThrowable(() -> Npy.read(path));
+      assertThat(byPath).as(name).isInstanceOf(NpyFormatException.class)
+          .hasMessageStartingWith(path + ": truncated data: ");
+      String reason = byPath.getMessage().substring(path.toString().length() + 2);
+      long before = allocated();
+      Throwable fromStream = catchThrowable(() -> Npy.read(new ByteArrayInputStream(Files.readAllBytes(path))));
+      assertThat(allocated() - before).as(name).isLessThan(4L << 20);
+      assertThat(fromStream).as(name).isInstanceOf(NpyFormatException.class).hasMessage(reason);
+    }
+    byte[] claim = Npy.header("<f8", new long[] {1L << 40, 1L << 10});
+    assertThat(catchThrowable(() -> Npy.read(new ByteArrayInputStream(claim))))
+        .isInstanceOf(NpyFormatException.class)
+        .hasMessage("truncated data: shape (1099511627776, 1024) of '<f8' needs " + (8L << 50)
+            + " data bytes, the input ends after 0");
+  }
+
+  @Test
+  void aStreamThatReallyDeliversMoreThanTheHeapNamesShapeAndBytes() {
+    assumeTrue(Runtime.getRuntime().maxMemory() <= 300L << 20, "needs the -Xmx256m of the hostile-input execution");
+    // zeros without end: the data arrive, so once they need more than the heap that is what is said
+    InputStream endless = new InputStream() {
+      @Override
+      public int read() {
+        return 0;
+      }
+
+      @Override
+      public int read(byte[] b, int off, int len) {
+        java.util.Arrays.fill(b, off, off + len, (byte) 0);
+        return len;
+      }
+    };
+    byte[] header = Npy.header("<f8", new long[] {2147483639});
+    Throwable e = catchThrowable(() -> Npy.read(new java.io.SequenceInputStream(new ByteArrayInputStream(header), endless)));
     assertThat(e).isInstanceOf(NpyFormatException.class)
         .hasMessageStartingWith("shape (2147483639,) of '<f8' needs 17179869112 data bytes (16384.0 MiB of heap to read),"
-            + " more than this Java heap can hold now");
+            + " more than this Java heap can hold now")
+        .hasMessageEndingWith("run java with a larger -Xmx");
   }
 
   @Test
