@@ -195,7 +195,9 @@ class DocsTest {
   void everyRelativeLinkAndAnchorResolves() {
     List<String> broken = new ArrayList<>();
     int checked = 0;
-    for (Page p : PAGES) {
+    List<Page> all = Markdown.allMarkdown(ROOT);
+    assertThat(all).as("Markdown files").hasSizeGreaterThan(PAGES.size());
+    for (Page p : all) {
       for (Link l : Markdown.links(p)) {
         String t = l.target();
         if (t.matches("^[a-z]+:.*")) {
@@ -222,6 +224,23 @@ class DocsTest {
     }
     assertThat(checked).as("relative links checked").isGreaterThan(50);
     assertThat(broken).as("broken links").isEmpty();
+  }
+
+  @Test
+  void theJavadocOverviewLinksGuidesThatExist() throws IOException {
+    String overview = Files.readString(ROOT.resolve("runtime/src/main/javadoc/overview.html"));
+    Matcher m = Pattern.compile("href=\"https://github\\.com/ndprim/ndprim/blob/main/([^\"#]+)(?:#([^\"]+))?\"")
+        .matcher(overview);
+    int links = 0;
+    while (m.find()) {
+      links++;
+      Path target = ROOT.resolve(m.group(1));
+      assertThat(target).as(m.group()).exists();
+      if (m.group(2) != null) {
+        assertThat(Markdown.anchors(Markdown.page(ROOT, target))).as(m.group()).contains(m.group(2));
+      }
+    }
+    assertThat(links).as("guide links in the overview").isGreaterThanOrEqualTo(12);
   }
 
   @Test

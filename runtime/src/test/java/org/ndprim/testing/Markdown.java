@@ -86,6 +86,32 @@ public final class Markdown {
   }
 
   /**
+   * Every Markdown file of the repository (outside {@code target/} and {@code .git/}), in path
+   * order: the pages and the other modules' notes, for the link checker.
+   *
+   * @param root the repository root
+   * @return the files as pages
+   */
+  public static List<Page> allMarkdown(Path root) {
+    try (Stream<Path> all = Files.walk(root)) {
+      return all.filter(p -> p.toString().endsWith(".md"))
+          .filter(p -> {
+            Path rel = root.relativize(p);
+            for (Path part : rel) {
+              String n = part.toString();
+              if (n.equals("target") || n.equals(".git") || n.equals("node_modules")) {
+                return false;
+              }
+            }
+            return true;
+          })
+          .sorted().map(p -> page(root, p)).collect(Collectors.toList());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /**
    * Reads one page.
    *
    * @param root the repository root
