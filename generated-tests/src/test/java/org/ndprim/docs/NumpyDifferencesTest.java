@@ -1,0 +1,206 @@
+package org.ndprim.docs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.lang.reflect.Method;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.ndprim.BFloat16NdArray;
+import org.ndprim.BooleanNdArray;
+import org.ndprim.Complex128NdArray;
+import org.ndprim.Complex64NdArray;
+import org.ndprim.DoubleNdArray;
+import org.ndprim.Float16NdArray;
+import org.ndprim.IntNdArray;
+import org.ndprim.LongNdArray;
+import org.ndprim.NdArray;
+import org.ndprim.Shape;
+import org.ndprim.UInt64NdArray;
+import org.ndprim.UInt8NdArray;
+import org.ndprim.io.Npy;
+import org.ndprim.io.NpyFormatException;
+
+/**
+ * One test per line of docs/differences.md that no other test holds: each shows the documented
+ * behaviour where ndprim and NumPy differ. {@code DocsTest} checks that every line of that list
+ * names a test that exists.
+ */
+class NumpyDifferencesTest {
+  @TempDir Path dir;
+
+  private static List<String> methodNames(Class<?> type) {
+    return Arrays.stream(type.getMethods()).map(Method::getName).distinct().sorted()
+        .collect(Collectors.toList());
+  }
+
+  @Test
+  void toStringHasOnlyTheDefaultPrintOptions() {
+    // one toString(), no overload taking options, and NumPy's default str() output
+    assertThat(Arrays.stream(DoubleNdArray.class.getMethods())
+        .filter(m -> m.getName().equals("toString")).map(Method::getParameterCount))
+        .containsExactly(0);
+    assertThat(DoubleNdArray.vector(0.1, 1e-9).toString()).isEqualTo("[1.e-01 1.e-09]");
+  }
+
+  @Test
+  void floatToIntegerCastsOfNanAndOutOfRangeValuesFollowNdprimsRule() {
+    DoubleNdArray d = DoubleNdArray.vector(Double.NaN, 1e300, -1e300, 300.7, -1.5);
+    assertThat(d.astype(IntNdArray.TYPE).toArray())
+        .containsExactly(0, Integer.MAX_VALUE, Integer.MIN_VALUE, 300, -1);
+    // uint8: truncated through a long, then the low 8 bits (300 -> 44, -1 -> 255)
+    assertThat(d.slice("3:").astype(UInt8NdArray.TYPE).toJava(int[].class)).containsExactly(44, 255);
+    // uint64: exact in [0, 2^64), saturating beyond
+    assertThat(DoubleNdArray.vector(1e30).astype(UInt64NdArray.TYPE).getUInt64(0)).isEqualTo(-1L);
+  }
+
+  @Test
+  void signallingNansCastFromNarrowFloatsComeOutQuiet() {
+    Float16NdArray h = Float16NdArray.wrap(Shape.of(1), new short[] {(short) 0x7c01});
+    assertThat(Double.doubleToRawLongBits(h.astype(DoubleNdArray.TYPE).getDouble(0)))
+        .isEqualTo(0x7ff8040000000000L); // NumPy: 0x7ff0040000000000
+    double signalling = Double.longBitsToDouble(0x7ff0040000000000L);
+    assertThat(Double.doubleToRawLongBits(
+        DoubleNdArray.vector(signalling).astype(DoubleNdArray.TYPE).getDouble(0)))
+        .isEqualTo(0x7ff0040000000000L); // from float64, kept as NumPy keeps them
+  }
+
+  @Test
+  void sumsAndMeansOfNonContiguousViewsAddTheirRunsInCOrder() {
+    // rows of at most 7 elements, so each run's pairwise sum is its sequential sum from -0.0;
+    // large and small values alternate, so the order of the additions shows in the bits
+    double[] v = new double[6 * 7];
+    for (int i = 0; i < v.length; i++) {
+      v[i] = 1.0 / (i + 3) * (i % 2 == 0 ? 1e8 : 1);
+    }
+    DoubleNdArray a = DoubleNdArray.of(Shape.of(6, 7), v);
+    for (DoubleNdArray view : List.of(a.transpose(), a.slice(":, ::2"), a.slice("::-1, 1::3"))) {
+      double total = 0;
+      for (int i = 0; i < view.shape().dim(0); i++) {
+        double run = -0.0;
+        for (int j = 0; j < view.shape().dim(1); j++) {
+          run += view.getDouble(i, j);
+        }
+        total += run;
+      }
+      assertThat(Double.doubleToRawLongBits(view.sum())).as("%s", view.shape())
+          .isEqualTo(Double.doubleToRawLongBits(total));
+      assertThat(view.mean()).isEqualTo(view.sum() / view.shape().size());
+    }
+  }
+
+  @Test
+  void float16SumsOfTheOtherByteOrderAddAsTheMachinesOrder() {
+    int n = 20_000;
+    Float16NdArray little = Float16NdArray.zeros(Shape.of(n));
+    for (int i = 0; i < n; i++) {
+      little.setFloat16(1 + (i % 7) / 8f, i);
+    }
+    ByteBuffer big = ByteBuffer.allocate(2 * n).order(ByteOrder.BIG_ENDIAN);
+    Float16NdArray swapped = Float16NdArray.wrap(Shape.of(n), big);
+    swapped.copyFrom(little);
+    assertThat(Float.floatToRawIntBits(swapped.sum()))
+        .isEqualTo(Float.floatToRawIntBits(little.sum()));
+  }
+
+  @Test
+  void bfloat16SumsArePairwiseInFloat32() {
+    BFloat16NdArray ones = BFloat16NdArray.full(Shape.of(1000), 1f);
+    assertThat(ones.sum()).isEqualTo(1000f); // ml_dtypes' np.sum: 256
+    assertThat(ones.mean()).isEqualTo(1f);
+  }
+
+  @Test
+  void minAndMaxReturnTheFirstOfEqualZeros() {
+    assertThat(Double.doubleToRawLongBits(DoubleNdArray.vector(0.0, -0.0).min())).isZero();
+    assertThat(Double.doubleToRawLongBits(DoubleNdArray.vector(-0.0, 0.0).max()))
+        .isEqualTo(Long.MIN_VALUE);
+  }
+
+  @Test
+  void booleanArraysHaveNoSumAndCountThroughAstype() {
+    assertThat(methodNames(BooleanNdArray.class)).doesNotContain("sum", "mean");
+    BooleanNdArray b = BooleanNdArray.vector(true, false, true);
+    assertThat(b.astype(LongNdArray.TYPE).sum()).isEqualTo(2L);
+    assertThat(b.astype(DoubleNdArray.TYPE).mean()).isEqualTo(2.0 / 3);
+  }
+
+  @Test
+  void meanHasNoAxisOrDtypeForm() {
+    assertThat(Arrays.stream(DoubleNdArray.class.getMethods())
+        .filter(m -> m.getName().equals("mean")).map(Method::getParameterCount))
+        .containsOnly(0);
+  }
+
+  @Test
+  void complexTypesHaveArgMinAndArgMaxButNoArithmetic() {
+    for (Class<?> c : List.of(Complex64NdArray.class, Complex128NdArray.class)) {
+      assertThat(methodNames(c)).contains("argMin", "argMax", "real", "imag")
+          .doesNotContain("sum", "min", "max", "mean", "map", "zip", "forEach");
+    }
+    // lexicographic: real part first, then imaginary
+    Complex128NdArray z = Complex128NdArray.of(Shape.of(3), 1, 5, 1, -2, 0, 9);
+    assertThat(z.argMax()).isEqualTo(0);
+    assertThat(z.argMin()).isEqualTo(2);
+    assertThat(z.real().sum()).isEqualTo(2.0);
+  }
+
+  @Test
+  void v2FilesReadAsBFloat16() throws IOException {
+    Path f = dir.resolve("b.npy");
+    Npy.write(BFloat16NdArray.vector(1.5f, -2f), f);
+    assertThat(Npy.readHeader(f).descr()).isEqualTo("<V2");
+    NdArray back = Npy.read(f);
+    assertThat(back).isInstanceOf(BFloat16NdArray.class);
+    assertThat(((BFloat16NdArray) back).getBFloat16(1)).isEqualTo(-2f);
+  }
+
+  @Test
+  void reshapeIsAViewOrAnErrorNeverACopy() {
+    IntNdArray a = IntNdArray.of(Shape.of(2, 3), 1, 2, 3, 4, 5, 6);
+    assertThatThrownBy(() -> a.transpose().reshape(Shape.of(6)))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThat(a.transpose().copy().reshape(Shape.of(6)).toArray()).containsExactly(1, 4, 2, 5, 3, 6);
+    IntNdArray flat = a.reshape(Shape.of(6));
+    flat.setInt(-1, 0);
+    assertThat(a.getInt(0, 0)).isEqualTo(-1); // a view
+  }
+
+  @Test
+  void assignmentDoesNotBroadcastUnlessAsked() {
+    IntNdArray a = IntNdArray.zeros(Shape.of(2, 3));
+    IntNdArray row = IntNdArray.vector(1, 2, 3);
+    assertThatThrownBy(() -> a.set(row)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("shape mismatch");
+    a.set(row.broadcastTo(a.shape()));
+    assertThat(a.toArray()).containsExactly(1, 2, 3, 1, 2, 3);
+  }
+
+  @Test
+  void float128AndOtherDtypesWithoutAJavaTypeAreRefusedWithTheirHeaderReadable() throws IOException {
+    Path f = dir.resolve("f16.npy");
+    String header = "{'descr': '<f16', 'fortran_order': False, 'shape': (1,), }";
+    StringBuilder h = new StringBuilder(header);
+    while ((10 + h.length() + 1) % 64 != 0) {
+      h.append(' ');
+    }
+    h.append('\n');
+    byte[] text = h.toString().getBytes(StandardCharsets.US_ASCII);
+    ByteBuffer bytes = ByteBuffer.allocate(10 + text.length + 16).order(ByteOrder.LITTLE_ENDIAN);
+    bytes.put(new byte[] {(byte) 0x93, 'N', 'U', 'M', 'P', 'Y', 1, 0});
+    bytes.putShort((short) text.length).put(text);
+    Files.write(f, bytes.array());
+    assertThat(Npy.readHeader(f).descr()).isEqualTo("<f16");
+    assertThatThrownBy(() -> Npy.read(f)).isInstanceOf(NpyFormatException.class)
+        .hasMessageContaining("<f16");
+  }
+}
