@@ -10,12 +10,39 @@ import java.lang.annotation.Target;
  * Declares one scalar type; the ndprim annotation processor generates {@code <name>NdArray} (the
  * interface) and its implementations over each storage ({@code <name>ArrayNdArray},
  * {@code <name>BufferNdArray}, {@code <name>ChunkedNdArray}) in the package of the annotated
- * class. The annotated class may declare static operations that the generated code calls:
- * conversions between storage and logical values ({@code toLogical}, {@code toStorage}), the
- * casts from NumPy's carriers ({@code fromLong}, {@code fromDouble}), ordering
- * ({@code compare}), equality ({@code equal} with {@code hash}) and text ({@code format}). See
- * docs/ARCHITECTURE.md and the built-in specs ({@code UInt8Scalar}, {@code Float16Scalar}, ...),
- * which are declared exactly as a user would.
+ * class. See docs/ARCHITECTURE.md and the built-in specs ({@code UInt8Scalar},
+ * {@code Float16Scalar}, ...), which are declared exactly as a user would.
+ *
+ * <p>The annotated class may declare the static operations below, which the generated code calls.
+ * In their signatures {@code s} is the {@link #storage()} primitive and {@code x} the
+ * {@link #logical()} one ({@code s} again when {@code logical} is the default). Each must be
+ * declared in the annotated class itself, {@code static}, not {@code private}, without type
+ * parameters or checked exceptions, with exactly these types ({@code String} is
+ * {@code java.lang.String}; the parameter names are free); a method of one of these names with
+ * other types is an error, not ignored. A complex type ({@code slots = 2}) declares none.
+ * <ul>
+ *   <li>{@code static x toLogical(s bits)} and {@code static s toStorage(x value)}: the
+ *       conversions between a stored value and the value the accessors take and return. Both are
+ *       required when {@code logical} differs from {@code storage}, and ignored with a warning
+ *       otherwise.
+ *   <li>{@code static x fromLong(long value)}: the value NumPy's {@code astype} makes of an
+ *       {@code int64} (and of every integer and boolean source, read as {@code int64}). Default:
+ *       Java's narrowing cast to the logical type.
+ *   <li>{@code static x fromDouble(double value)}: the value NumPy's {@code astype} makes of a
+ *       {@code float64} (and of every floating-point source, read as {@code float64}). Default:
+ *       Java's narrowing cast to the logical type.
+ *   <li>{@code static int compare(x a, x b)}: NumPy's order of the dtype, negative, zero or
+ *       positive as {@link java.util.Comparator#compare}, for {@code min}, {@code max},
+ *       {@code argMin} and {@code argMax} (e.g. {@code Long.compareUnsigned} for {@code uint64}).
+ *       Default: {@code <} and {@code >} ({@code false} before {@code true}).
+ *   <li>{@code static boolean equal(x a, x b)} with {@code static int hash(x value)}: element
+ *       equality and its hash, for the arrays' {@code equals} and {@code hashCode}; declare both
+ *       or neither. Default: {@code ==} for integral, {@code boolean} and {@code char} types; for
+ *       {@code float} and {@code double}, equal bits as {@link Float#equals} (NaN equals NaN,
+ *       {@code -0.0} differs from {@code 0.0}); the boxed type's hash ({@code Short.hashCode(v)}, ...).
+ *   <li>{@code static String format(x value)}: one element's text, for {@code toString}.
+ *       Default: by the dtype's kind, as NumPy prints it.
+ * </ul>
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)

@@ -13,6 +13,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.DynamicTest;
@@ -37,6 +39,7 @@ import org.junit.jupiter.api.TestFactory;
 class GoldenFilesTest {
   private static final Path GOLDEN = Path.of("src/test/resources/golden");
   private static final boolean UPDATE = Boolean.getBoolean("ndprim.updateGolden");
+  private static final Pattern JAVADOC = Pattern.compile("/\\*\\*.*?\\*/", Pattern.DOTALL);
   /**
    * Every lint but {@code processing}: that one warns that the built-in types being regenerated
    * here already exist in the runtime jar on the classpath. The user's type is also checked with it.
@@ -120,6 +123,26 @@ class GoldenFilesTest {
   }
 
   @Test
+  void generatedJavadocHoldsNoEscapedLineBreak() {
+    Compilation c = Compilations.ndprim().compile(allSpecs());
+    assertThat(c).succeeded();
+    List<String> escaped = new ArrayList<>();
+    for (JavaFileObject file : c.generatedSourceFiles()) {
+      Matcher doc = JAVADOC.matcher(content(file));
+      while (doc.find()) {
+        // An escape inside {@code ...} is code ({@code [[1 2 3]\n [4 5 6]]} shows a string);
+        // in the prose it is a line break JavaPoet never made.
+        String prose = doc.group().replaceAll("\\{@code [^{}]*(\\{[^{}]*\\}[^{}]*)*\\}", "");
+        if (prose.contains("\\n")) {
+          escaped.add(file.getName() + ": " + prose.strip());
+        }
+      }
+    }
+    assertThat(c.generatedSourceFiles()).hasSizeGreaterThan(100);
+    assertThat(escaped).as("generated Javadoc holding a literal \\n").isEmpty();
+  }
+
+  @Test
   void userTypeCompilesWithoutWarningsUnderEveryLint() {
     Compilation c = Compilations.ndprim()
         .withOptions("-Xlint:all", "-Xdoclint:all/protected", "-Werror")
@@ -152,8 +175,12 @@ class GoldenFilesTest {
   }
 
   private static String generated(Compilation c, String qualifiedName) {
+    return content(c.generatedSourceFile(qualifiedName).orElseThrow());
+  }
+
+  private static String content(JavaFileObject file) {
     try {
-      return c.generatedSourceFile(qualifiedName).orElseThrow().getCharContent(false).toString();
+      return file.getCharContent(false).toString();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

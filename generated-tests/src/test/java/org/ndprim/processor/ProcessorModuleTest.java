@@ -2,7 +2,6 @@ package org.ndprim.processor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.palantir.javapoet.TypeSpec;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.IOException;
@@ -23,10 +22,14 @@ import org.ndprim.NdScalar;
 /**
  * The processor is a named module that provides {@link Processor}: javac finds it on a processor
  * module path, without {@code META-INF/services}, and it generates into a user's named module.
+ *
+ * <p>The processor is what the reactor resolves for this module: its packaged jar, JavaPoet
+ * inside (after {@code package}, as in {@code mvn verify}), else its classes directory, which
+ * requires JavaPoet beside it.
  */
 class ProcessorModuleTest {
   private static final Path PROCESSOR = location(NdprimProcessor.class);
-  private static final Path JAVAPOET = location(TypeSpec.class);
+  private static final boolean PACKAGED = Files.isRegularFile(PROCESSOR);
   private static final Path RUNTIME = location(NdScalar.class);
 
   @Test
@@ -40,7 +43,9 @@ class ProcessorModuleTest {
       assertThat(p.providers()).containsExactly(NdprimProcessor.class.getName());
     });
     assertThat(d.requires().stream().map(ModuleDescriptor.Requires::name))
-        .contains("java.compiler", "com.palantir.javapoet");
+        .contains("java.compiler");
+    assertThat(d.requires().stream().anyMatch(r -> r.name().equals("com.palantir.javapoet")))
+        .as("requires JavaPoet (only the classes directory, not the jar)").isEqualTo(!PACKAGED);
   }
 
   @Test
@@ -65,7 +70,7 @@ class ProcessorModuleTest {
     ByteArrayOutputStream diagnostics = new ByteArrayOutputStream();
     List<String> args = List.of(
         "--module-path", RUNTIME.toString(),
-        "--processor-module-path", PROCESSOR + File.pathSeparator + JAVAPOET,
+        "--processor-module-path", processorModulePath(),
         "-Xlint:all", "-Werror", "-d", out.toString(),
         src.resolve("module-info.java").toString(), src.resolve("demo/TinyScalar.java").toString());
     int status = javac.run(null, diagnostics, diagnostics, args.toArray(String[]::new));
@@ -74,6 +79,19 @@ class ProcessorModuleTest {
       assertThat(files.map(p -> p.getFileName().toString()).collect(Collectors.toList()))
           .contains("TinyNdArray.class", "TinyArrayNdArray.class", "TinyBufferNdArray.class",
               "TinyChunkedNdArray.class");
+    }
+  }
+
+  /** The packaged jar alone, or the classes directory with JavaPoet's jar. */
+  private static String processorModulePath() {
+    if (PACKAGED) {
+      return PROCESSOR.toString();
+    }
+    try {
+      return PROCESSOR + File.pathSeparator
+          + location(Class.forName("com.palantir.javapoet.TypeSpec"));
+    } catch (ClassNotFoundException e) {
+      throw new IllegalStateException("JavaPoet is not beside the processor's classes", e);
     }
   }
 

@@ -12,12 +12,18 @@ import java.io.IOException;
 public class NpyFormatException extends IOException {
   private static final long serialVersionUID = 1L;
 
-  /** @param message what is wrong with the input */
+  /**
+   * Creates the exception with its message.
+   *
+   * @param message what is wrong with the input
+   */
   public NpyFormatException(String message) {
     super(message);
   }
 
   /**
+   * Creates the exception with its message and the failure that revealed the problem.
+   *
    * @param message what is wrong with the input
    * @param cause the underlying failure
    */

@@ -34,23 +34,23 @@ final class BufferStorage extends BufferBackedStorage {
   @Override
   public String details(ScalarModel model) {
     return "The memory ({@link " + CHUNKS.canonicalName() + "} of one heap, direct or"
-        + " memory-mapped buffer) is\\nread through a {@code " + model.stored().buffer().simpleName()
-        + "} view in the memory's byte order. Element offsets are indices into the\\nview,"
+        + " memory-mapped buffer) is\nread through a {@code " + model.stored().buffer().simpleName()
+        + "} view in the memory's byte order. Element offsets are indices into the\nview,"
         + " {@code int}; element access goes through {@code Layout.storageIndex}, as over a Java"
-        + "\\narray."
+        + "\narray."
         + (model.stored().storedAsByte()
             ? " An element is one byte: nonzero reads as {@code true}, {@code true} is written"
-                + "\\nas 1, as NumPy's {@code |b1}." : "");
+                + "\nas 1, as NumPy's {@code |b1}." : "");
   }
 
   @Override
   public List<FieldSpec> fields(ScalarModel model) {
     return List.of(
         FieldSpec.builder(CHUNKS, MEMORY, Modifier.FINAL)
-            .addJavadoc("The memory, shared by every view of it.\\n")
+            .addJavadoc("The memory, shared by every view of it.\n")
             .build(),
         FieldSpec.builder(model.stored().buffer(), DATA, Modifier.FINAL)
-            .addJavadoc("The typed view of the memory's buffer, shared by every view of it.\\n")
+            .addJavadoc("The typed view of the memory's buffer, shared by every view of it.\n")
             .build());
   }
 
