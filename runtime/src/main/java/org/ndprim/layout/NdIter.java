@@ -118,6 +118,28 @@ public final class NdIter {
   }
 
   /**
+   * {@return an iterator over operands of one shape, none broadcast: for a copy or comparison
+   * between two arrays, where a shape mismatch is an error rather than a broadcast}
+   *
+   * @param order the visiting order
+   * @param operands at least one layout, all of the first one's shape
+   * @throws IllegalArgumentException if the shapes differ, naming them, or if there is no operand
+   */
+  public static NdIter sameShape(Order order, Layout... operands) {
+    if (operands.length == 0) {
+      throw new IllegalArgumentException("an iterator needs at least one operand");
+    }
+    Shape shape = operands[0].shape();
+    for (Layout l : operands) {
+      if (!l.shape().equals(shape)) {
+        throw new IllegalArgumentException("cannot walk layouts of shapes " + shape + " and "
+            + l.shape() + " in lock step: the shapes differ");
+      }
+    }
+    return over(order, shape, operands);
+  }
+
+  /**
    * {@return an iterator over the operands broadcast to {@code shape}, for an output whose shape
    * is fixed (NumPy's {@code out=})}
    *
