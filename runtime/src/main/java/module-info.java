@@ -2,12 +2,14 @@
  * ndprim: n-dimensional arrays of unboxed Java scalars with zero-copy strided views, NumPy basic
  * indexing and {@code .npy} files.
  *
- * <p>The API is in two packages:
+ * <p>The API is in three packages:
  * <ul>
  *   <li>{@link org.ndprim} — {@code Shape}, {@code Index}/{@code Indices}, the root
  *       {@code NdArray}, {@code ScalarType}, the {@code @NdScalar} spec annotation and the generated
  *       typed arrays ({@code IntNdArray}, {@code FloatNdArray}, ...);</li>
- *   <li>{@link org.ndprim.io} — {@code .npy} reading, writing and memory mapping.</li>
+ *   <li>{@link org.ndprim.io} — {@code .npy} reading, writing and memory mapping;</li>
+ *   <li>{@link org.ndprim.ufunc} — computing: NumPy's type promotion, and the operations to
+ *       come.</li>
  * </ul>
  *
  * <p>Four more packages are exported as <em>support for generated code</em>: the classes that
@@ -18,7 +20,7 @@
  * {@code ScalarType.wrap(Shape, Chunks)} takes one), {@link org.ndprim.text} (NumPy-style
  * element and array text) and {@link org.ndprim.interop} (nested Java arrays). They are public
  * and documented, and useful directly, but shaped by what generated code needs: most programs
- * use only the first two packages.
+ * use only the first three packages.
  *
  * <p>{@code java.compiler} is required {@code static transitive}: generated types carry the
  * source-retention {@code @javax.annotation.processing.Generated}, so a module compiling its own
@@ -34,4 +36,5 @@ module org.ndprim {
   exports org.ndprim.storage;
   exports org.ndprim.text;
   exports org.ndprim.interop;
+  exports org.ndprim.ufunc;
 }

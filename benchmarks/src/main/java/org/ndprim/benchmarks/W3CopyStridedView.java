@@ -35,6 +35,10 @@ import org.tensorflow.ndarray.buffer.DataBuffers;
  *   <li>TF-Java: {@code x.slice(all(), flip(), step(2))}, then {@code copyTo} a new
  *       {@code NdArrays.ofDoubles(shape)};
  *   <li>ndprim: {@code x.slice(all(), flip(), step(2)).copy()}.
+ *   <li>plainInto, ndprimInto: the same copy into a destination allocated once per trial and
+ *       reused (the plain loop; {@code x.slice(all(), flip(), step(2)).copyTo(dst)}), as
+ *       NumPy's {@code np.copyto(dst, x[:, ::-1, ::2])}: the walk of two strided operands in
+ *       lock step, without the allocation that dominates {@code copy()}.
  *   <li>ndprimBuffer, ndprimChunks (buffer storage, {@link Storages}): the same view of the data in one direct buffer and in 1 MiB chunks; the copy is over a Java array.
  * </ul>
  */
@@ -57,6 +61,9 @@ public class W3CopyStridedView {
   DoubleNdArray ndBuffer;
   DoubleNdArray ndChunks;
 
+  private double[] plainDst;
+  private DoubleNdArray ndDst;
+
   @Setup(Level.Trial)
   public void setup() {
     d0 = dims[0];
@@ -75,16 +82,30 @@ public class W3CopyStridedView {
         Results.ndprim(ndprimBuffer()));
     Verify.variant("W3", "ndprimChunks", Results.ndprim(ndprim()),
         Results.ndprim(ndprimChunks()));
+    int run = (d2 + 1) / 2;
+    plainDst = new double[d0 * d1 * run];
+    ndDst = DoubleNdArray.TYPE.zeros(Shape.of(d0, d1, run));
+    Verify.variant("W3", "plainInto", plain(), plainInto().clone());
+    Verify.variant("W3", "ndprimInto", Results.ndprim(ndprim()), Results.ndprim(ndprimInto()));
   }
 
   @Benchmark
   public double[] plain() {
+    return copyInto(new double[d0 * d1 * ((d2 + 1) / 2)]);
+  }
+
+  /** The same copy into a destination allocated once per trial and reused. */
+  @Benchmark
+  public double[] plainInto() {
+    return copyInto(plainDst);
+  }
+
+  private double[] copyInto(double[] out) {
     double[] a = plainData;
     int n0 = d0;
     int n1 = d1;
     int n2 = d2;
     int run = (n2 + 1) / 2;
-    double[] out = new double[n0 * n1 * run];
     if (run == 4) {
       for (int i = 0; i < n0; i++) {
         int top = ((i + 1) * n1 - 1) * n2; // x[i, d1 - 1, 0]
@@ -126,6 +147,12 @@ public class W3CopyStridedView {
   @Benchmark
   public DoubleNdArray ndprim() {
     return ndArray.slice(Indices.all(), Indices.flip(), Indices.step(2)).copy();
+  }
+
+  /** The same copy into a destination allocated once per trial: {@code view.copyTo(dst)}. */
+  @Benchmark
+  public DoubleNdArray ndprimInto() {
+    return ndArray.slice(Indices.all(), Indices.flip(), Indices.step(2)).copyTo(ndDst);
   }
 
   @Benchmark

@@ -82,6 +82,8 @@ class WorkloadsTest {
     assertThat(Results.tf(w.tf())).isEqualTo(Results.plain(new long[] {3, 4, 3}, expected));
     assertThat(w.ndprim().toArray()).containsExactly(expected);
     assertThat(w.ndprim().shape().asArray()).containsExactly(3, 4, 3);
+    assertThat(w.plainInto()).containsExactly(expected);
+    assertThat(w.ndprimInto().toArray()).containsExactly(expected);
   }
 
   /** Shapes whose last axis is 8 or 7 long take the plain variant's unrolled runs of 4. */
@@ -102,6 +104,8 @@ class WorkloadsTest {
     }
     assertThat(w.plain()).containsExactly(expected);
     assertThat(w.ndprim().toArray()).containsExactly(expected);
+    assertThat(w.plainInto()).containsExactly(expected);
+    assertThat(w.ndprimInto().toArray()).containsExactly(expected);
   }
 
   @Test

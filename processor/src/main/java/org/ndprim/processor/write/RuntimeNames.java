@@ -27,7 +27,7 @@ final class RuntimeNames {
   static final ClassName LAYOUT = ClassName.get(LAYOUT_PACKAGE, "Layout");
   static final ClassName RUN_CURSOR = ClassName.get(LAYOUT_PACKAGE, "RunCursor");
   static final ClassName BLOCK_CURSOR = ClassName.get(LAYOUT_PACKAGE, "BlockCursor");
-  static final ClassName PAIR_RUN_CURSOR = ClassName.get(LAYOUT_PACKAGE, "PairRunCursor");
+  static final ClassName ND_ITER = ClassName.get(LAYOUT_PACKAGE, "NdIter");
   static final ClassName COORDINATE_CURSOR = ClassName.get(LAYOUT_PACKAGE, "CoordinateCursor");
   static final ClassName AXIS_LINES = ClassName.get(LAYOUT_PACKAGE, "AxisLines");
   static final ClassName ND_FORMAT = ClassName.get("org.ndprim.text", "NdFormat");

@@ -1,7 +1,7 @@
 package org.ndprim.processor.write;
 
-import static org.ndprim.processor.write.RuntimeNames.PAIR_RUN_CURSOR;
 import static org.ndprim.processor.write.RuntimeNames.BLOCK_CURSOR;
+import static org.ndprim.processor.write.RuntimeNames.ND_ITER;
 import static org.ndprim.processor.write.RuntimeNames.SEGMENT_CURSOR;
 
 import com.palantir.javapoet.CodeBlock;
@@ -17,12 +17,13 @@ import org.ndprim.processor.model.Storage;
  * segment (a stretch of a run within one chunk of storage), through {@link Element}s and
  * {@link Segment}s, never through variable names of its own guessing.
  *
- * <p>When every side is a Java array, a walk goes over {@code RunCursor} (or
- * {@code PairRunCursor}) runs, each one segment with {@code int} indices. When a side is chunked
+ * <p>When every side is a Java array, a walk goes over the rows of {@code BlockCursor} (or, for
+ * two sides, {@code NdIter}) blocks, each row one segment with {@code int} indices. When a side is chunked
  * memory, it goes over the segments of a {@code SegmentCursor}, which cuts runs at chunk
  * boundaries.
  *
- * <p>The walks declare the locals {@code c} (cursor), {@code k}, {@code n}, {@code count},
+ * <p>The walks declare the locals {@code c} (cursor), {@code r}, {@code rows}, {@code row},
+ * {@code rowA}, {@code rowB} (rows of a block), {@code k}, {@code n}, {@code count},
  * {@code e} and {@code q} (positions and counts), {@code pieces} (a line's segments) and, per
  * side, the names of {@link Side}; bodies must not declare those names.
  */
@@ -270,16 +271,19 @@ final class Walks {
         strides.add(CodeBlock.of("c.stride()"));
         return b.add(run(sides, offsets, strides, CodeBlock.of("c.length()"), perElement,
             perSegment)).endControlFlow().endControlFlow().build();
-      } else {
-        b.beginControlFlow("for ($T c = $T.of($L, $L); c.next(); )", PAIR_RUN_CURSOR,
-            PAIR_RUN_CURSOR, sides.get(0).layout, sides.get(1).layout);
-        offsets.add(CodeBlock.of("c.offsetA()"));
-        offsets.add(CodeBlock.of("c.offsetB()"));
-        strides.add(CodeBlock.of("c.strideA()"));
-        strides.add(CodeBlock.of("c.strideB()"));
       }
-      return b.add(run(sides, offsets, strides, CodeBlock.of("c.length()"), perElement,
-          perSegment)).endControlFlow().build();
+      // Two arrays in lock step, as blocks of rows too (NdIter in C order, shapes equal): the
+      // iterator steps once per row of runs, not once per run.
+      b.beginControlFlow("for ($T c = $T.sameShape($T.C, $L, $L); c.next(); )", ND_ITER, ND_ITER,
+          ND_ITER.nestedClass("Order"), sides.get(0).layout, sides.get(1).layout);
+      b.beginControlFlow("for (long rowA = c.offset(0), rowB = c.offset(1), r = 0,"
+          + " rows = c.rows(); r < rows; r++, rowA += c.rowStride(0), rowB += c.rowStride(1))");
+      offsets.add(CodeBlock.of("rowA"));
+      offsets.add(CodeBlock.of("rowB"));
+      strides.add(CodeBlock.of("c.stride(0)"));
+      strides.add(CodeBlock.of("c.stride(1)"));
+      return b.add(run(sides, offsets, strides, CodeBlock.of("c.count()"), perElement,
+          perSegment)).endControlFlow().endControlFlow().build();
     }
     if (sides.size() == 1) {
       b.beginControlFlow("for ($T c = $T.of($L, $L, $L); c.next(); )", SEGMENT_CURSOR,

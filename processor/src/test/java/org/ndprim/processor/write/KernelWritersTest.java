@@ -176,7 +176,7 @@ class KernelWritersTest {
       assertThat(impl)
           .contains(storage.chunked()
               ? "for (SegmentCursor c = SegmentCursor.pair(layout, memory, that.layout(),"
-              : "for (PairRunCursor c = PairRunCursor.of(layout, that.layout()); c.next(); ) {")
+              : "for (NdIter c = NdIter.sameShape(NdIter.Order.C, layout, that.layout()); c.next(); ) {")
           .contains("AxisLines r = AxisLines.of(layout, axis);")
           .contains("CoordinateCursor cursor = CoordinateCursor.of(layout);")
           .contains("NestedArrays.checkShape(dst, shape(), short.class);")
