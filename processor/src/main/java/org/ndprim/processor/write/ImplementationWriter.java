@@ -246,7 +246,7 @@ public final class ImplementationWriter {
     return Walks.forEachSegment(List.of(mine, theirs), (segs, count) -> {
       Walks.Segment to = segs.get(0);
       Walks.Segment from = segs.get(1);
-      CodeBlock loop = Walks.loop(segs, count,
+      CodeBlock loop = Walks.anyCountLoop(segs, count,
           e -> e.get(0).storeStored(e.get(1).stored()));
       return storage.bulkCopy(model, other, from.segment(), from.index(), to.segment(),
               to.index(), count.asInt())

@@ -212,22 +212,48 @@ final class Walks {
   /**
    * Inside a per-segment body: a loop over the segments' elements, on copies of their indices
    * (so the walk's own variables stay as they are). For counts that fit an {@code int}: the
-   * elements of a writable array, or of a Java array being filled.
+   * elements of a Java array being filled; the body may read the position {@code q}.
    */
   static CodeBlock loop(List<Segment> segments, Count count, PerElement body) {
-    StringBuilder init = new StringBuilder("int q = 0");
+    return loop(segments, count, body, "int");
+  }
+
+  /**
+   * {@link #loop}, for a body that does not read the position {@code q}, over a count of any
+   * size: its counter a {@code long} when the count is (a run of unchunked storage, which may
+   * hold more than an {@code int}'s worth of elements even when written: a writable
+   * {@code asStrided} view of stride 0). The element indices stay {@code int}.
+   */
+  static CodeBlock anyCountLoop(List<Segment> segments, Count count, PerElement body) {
+    return loop(segments, count, body, count.isInt() ? "int" : "long");
+  }
+
+  private static CodeBlock loop(List<Segment> segments, Count count, PerElement body,
+      String counter) {
+    StringBuilder indices = new StringBuilder();
     StringBuilder steps = new StringBuilder("q++");
     List<Element> elements = new ArrayList<>();
     for (Segment seg : segments) {
       Side side = seg.first().side();
-      init.append(", ").append(side.loopIndex).append(" = ").append(seg.index());
+      indices.append(", ").append(side.loopIndex).append(" = ").append(seg.index());
       steps.append(", ").append(side.loopIndex).append(" += ").append(seg.stride());
       elements.add(new Element(side, seg.segment(), CodeBlock.of("$N", side.loopIndex)));
     }
+    if (counter.equals("int")) {
+      return CodeBlock.builder()
+          .beginControlFlow("for (int q = 0$L; q < $L; $L)", indices, count.expr(), steps)
+          .add(body.apply(elements))
+          .endControlFlow()
+          .build();
+    }
+    // A long counter: the int indices are declared apart, in a block of their own.
     return CodeBlock.builder()
-        .beginControlFlow("for ($L; q < $L; $L)", init, count.expr(), steps)
+        .add("{\n").indent()
+        .addStatement("int $L", indices.substring(2))
+        .beginControlFlow("for (long q = 0; q < $L; $L)", count.expr(), steps)
         .add(body.apply(elements))
         .endControlFlow()
+        .unindent().add("}\n")
         .build();
   }
 
