@@ -85,7 +85,7 @@ final class Sums {
   private static MethodSpec integralSumAxis(ScalarModel model, Storage storage) {
     return override("sum", model.sumArray())
         .addParameter(TypeName.INT, "axis")
-        .addStatement("$T r = $T.of(layout, axis)", AXIS_LINES, AXIS_LINES)
+        .addStatement("$T r = $T.reducing(layout, axis)", AXIS_LINES, AXIS_LINES)
         .addStatement("long[] out = new long[$L]", Members.arraySize("sum",
             CodeBlock.of("r.outputSize()"), CodeBlock.of("r.outputShape()"), TypeName.LONG))
         .addStatement("int w = 0")
@@ -218,7 +218,7 @@ final class Sums {
         : CodeBlock.of("$T.wrap(r.outputShape(), out)", model.sumArray());
     return override("sum", model.sumArray())
         .addParameter(TypeName.INT, "axis")
-        .addStatement("$T r = $T.of(layout, axis)", AXIS_LINES, AXIS_LINES)
+        .addStatement("$T r = $T.reducing(layout, axis)", AXIS_LINES, AXIS_LINES)
         .addStatement("$T[] out = new $T[$L]", t, t, Members.arraySize("sum",
             CodeBlock.of("r.outputSize()"), CodeBlock.of("r.outputShape()"), t))
         .addStatement("int w = 0")
