@@ -4,7 +4,9 @@ package org.ndprim;
  * Thrown by every write (typed setters, {@code fill}, {@code copyFrom}, {@code set}, in-place
  * kernels) through a read-only array: a {@link NdArray#broadcastTo broadcast} view, whose stride-0
  * axes make many coordinates share one storage element (as NumPy, whose {@code broadcast_to}
- * result is read-only), or a {@link NdArray#readOnly() read-only view}. The check comes before
+ * result is read-only), a {@link NdArray#readOnly() read-only view}, or an array over read-only
+ * memory (a read-only buffer, or a file {@code Npy.map}ped read-only: the message names the
+ * file). The check comes before
  * anything is written, so a failed write leaves the data untouched.
  *
  * <p>An {@link UnsupportedOperationException}, as the JDK's unmodifiable collections throw.

@@ -56,8 +56,20 @@ public abstract class StridedNdArray<A extends NdArray> implements NdArray {
    */
   protected final void checkWritable() {
     if (readOnly) {
-      throw new ReadOnlyArrayException();
+      throw new ReadOnlyArrayException("array is read-only: " + readOnlyReason()
+          + "; write to a copy() instead");
     }
+  }
+
+  /**
+   * Returns why this read-only array refuses writes, for the message of
+   * {@link ReadOnlyArrayException}: {@code it is a broadcast or read-only view}, or what the
+   * storage says (an array over memory that maps a file read-only names the file).
+   *
+   * @return the reason, a clause such as {@code it maps the file a.npy read-only}
+   */
+  protected String readOnlyReason() {
+    return "it is a broadcast or read-only view";
   }
 
   /**

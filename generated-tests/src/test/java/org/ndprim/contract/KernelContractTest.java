@@ -312,9 +312,18 @@ class KernelContractTest {
     assertThat(f.kernels.reduce("argMin", scalar)).isEqualTo(0L);
     assertThat(f.kernels.reduce("argMax", scalar)).isEqualTo(0L);
     for (String op : f.reductions()) {
-      assertThatThrownBy(() -> f.kernels.reduce(op, scalar, 0)).as(op)
-          .isExactlyInstanceOf(IndexOutOfBoundsException.class)
-          .hasMessage("axis 0 is out of bounds for array of dimension 0");
+      // As NumPy's np.sum(np.array(5), axis=0), np.argmax(np.array(5), axis=-1), ...: a rank-0
+      // array takes axis 0 and -1 as its one element, and no other axis.
+      for (int axis : new int[] {0, -1}) {
+        NdArray r = f.kernels.reduce(op, scalar, axis);
+        assertThat(r.shape()).as("%s(%d)", op, axis).isEqualTo(Shape.scalar());
+        assertThat(r.getObject()).as("%s(%d)", op, axis).isEqualTo(f.kernels.reduce(op, scalar));
+      }
+      for (int axis : new int[] {1, -2}) {
+        assertThatThrownBy(() -> f.kernels.reduce(op, scalar, axis)).as(op)
+            .isExactlyInstanceOf(IndexOutOfBoundsException.class)
+            .hasMessage("axis " + axis + " is out of bounds for array of dimension 0");
+      }
       NdArray a = f.arange(2, 3);
       assertThatThrownBy(() -> f.kernels.reduce(op, a, 2)).as(op)
           .isExactlyInstanceOf(IndexOutOfBoundsException.class)

@@ -857,7 +857,7 @@ public final class Npy {
             + header.descr() + "' needs " + bytes + " data bytes, the input ends after " + available);
       }
       Chunks memory = Chunks.map(ch, channelMode, header.dataOffset(), bytes,
-          header.dtypeInfo().byteOrder(), chunkBytes);
+          header.dtypeInfo().byteOrder(), chunkBytes).describedAs(path.toString());
       NdArray data = type.wrap(Shape.of(stored), memory);
       return header.fortranOrder() ? data.transpose() : data;
     } catch (NpyFormatException e) {

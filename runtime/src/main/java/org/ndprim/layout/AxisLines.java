@@ -87,6 +87,25 @@ public final class AxisLines {
   }
 
   /**
+   * Returns the walk of a reduction along {@code axis} ({@code sum}, {@code min}, {@code argMax},
+   * ...): {@link #of}, except that a rank-0 layout takes axis 0 and -1, as NumPy's reductions
+   * do ({@code np.sum(np.array(5), axis=0)} and {@code np.argmax(np.array(5), axis=-1)} are
+   * both defined): its one element is one line of length 1, and the output shape is {@code ()}.
+   *
+   * @param layout the layout to walk
+   * @param axis the axis of the lines; a negative value counts from the end
+   * @return the walk
+   * @throws IndexOutOfBoundsException if {@code axis} is not in {@code [-rank, rank)}, nor 0 or
+   *     -1 for rank 0, e.g. "axis 1 is out of bounds for array of dimension 0" (NumPy's text)
+   */
+  public static AxisLines reducing(Layout layout, int axis) {
+    if (layout.rank() == 0 && (axis == 0 || axis == -1)) {
+      return new AxisLines(layout.expandDims(0), 0);
+    }
+    return of(layout, axis);
+  }
+
+  /**
    * Returns whether the lines run along the axis of the smallest stride (in absolute value; axes
    * of length 1 do not count): the axis NumPy's iterator makes the inner loop, so that NumPy
    * reduces each line by itself (its pairwise summation along the line) rather than adding the

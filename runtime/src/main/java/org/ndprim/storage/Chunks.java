@@ -34,12 +34,23 @@ public final class Chunks {
   private final long byteSize;
   private final ByteOrder order;
   private final boolean readOnly;
+  /** Whether {@link #map} made this memory: a mapping of a file. */
+  private final boolean mapped;
+  /** What the memory holds, for messages (a mapped file's path), or null. */
+  private final String source;
 
   private Chunks(ByteBuffer[] chunks, int chunkShift, long byteSize, ByteOrder order) {
+    this(chunks, chunkShift, byteSize, order, false, null);
+  }
+
+  private Chunks(ByteBuffer[] chunks, int chunkShift, long byteSize, ByteOrder order,
+      boolean mapped, String source) {
     this.chunks = chunks;
     this.chunkShift = chunkShift;
     this.byteSize = byteSize;
     this.order = order;
+    this.mapped = mapped;
+    this.source = source;
     boolean ro = false;
     for (ByteBuffer b : chunks) {
       ro |= b.isReadOnly();
@@ -168,7 +179,7 @@ public final class Chunks {
     }
     if (bytes <= chunkBytes) {
       ByteBuffer b = channel.map(mode, position, bytes).order(order);
-      return new Chunks(new ByteBuffer[] {b}, SINGLE_SHIFT, bytes, order);
+      return new Chunks(new ByteBuffer[] {b}, SINGLE_SHIFT, bytes, order, true, null);
     }
     ByteBuffer[] chunks = new ByteBuffer[chunkCount(bytes, shift)];
     for (int i = 0; i < chunks.length; i++) {
@@ -176,7 +187,36 @@ public final class Chunks {
       chunks[i] = channel.map(mode, position + start, Math.min(bytes - start, chunkBytes))
           .order(order);
     }
-    return new Chunks(chunks, shift, bytes, order);
+    return new Chunks(chunks, shift, bytes, order, true, null);
+  }
+
+  /**
+   * Returns this memory (the same buffers, not copied) described as holding {@code source}, e.g.
+   * the path of the file it maps, which messages about it name.
+   *
+   * @param source what the memory holds
+   * @return the memory, so described
+   */
+  public Chunks describedAs(String source) {
+    Objects.requireNonNull(source, "source");
+    return new Chunks(chunks, chunkShift, byteSize, order, mapped, source);
+  }
+
+  /**
+   * {@return why arrays over this memory refuse writes, for a message: e.g. {@code it maps the
+   * file data.npy read-only}} Meaningful when {@link #isReadOnly()} holds.
+   */
+  public String readOnlyReason() {
+    if (mapped) {
+      return source == null ? "it maps a file read-only"
+          : "it maps the file " + source + " read-only";
+    }
+    return "its memory is a read-only buffer" + (source == null ? "" : " (" + source + ")");
+  }
+
+  /** {@return log2 of the byte size of every chunk but the last (62 for one chunk)} */
+  int chunkShift() {
+    return chunkShift;
   }
 
   private static int checkChunkBytes(int chunkBytes) {

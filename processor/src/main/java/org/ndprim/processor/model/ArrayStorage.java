@@ -73,8 +73,8 @@ final class ArrayStorage extends Storage {
   }
 
   @Override
-  public CodeBlock sameStorage(String other) {
-    return CodeBlock.of("$N.$N == $N", other, DATA, DATA);
+  public CodeBlock storageObject(String owner) {
+    return owner.equals("this") ? CodeBlock.of("$N", DATA) : CodeBlock.of("$N.$N", owner, DATA);
   }
 
   @Override

@@ -42,8 +42,14 @@ abstract class BufferBackedStorage extends Storage {
   }
 
   @Override
-  public CodeBlock sameStorage(String other) {
-    return CodeBlock.of("$N.$N == $N", other, MEMORY, MEMORY);
+  public CodeBlock storageObject(String owner) {
+    return owner.equals("this") ? CodeBlock.of("$N", MEMORY)
+        : CodeBlock.of("$N.$N", owner, MEMORY);
+  }
+
+  @Override
+  public Optional<CodeBlock> readOnlyReason() {
+    return Optional.of(CodeBlock.of("$N.readOnlyReason()", MEMORY));
   }
 
   @Override

@@ -91,10 +91,19 @@ public abstract class Storage {
   public abstract CodeBlock typeFactory(ScalarModel model);
 
   /**
-   * Returns a boolean expression: whether the instance {@code other} of this implementation uses
-   * the same storage object as this one (then views of both may overlap).
+   * Returns the expression of {@code owner}'s storage object as the runtime's
+   * {@code SharedMemory.mayOverlap} takes it: the Java array, or the {@code Chunks} memory.
    */
-  public abstract CodeBlock sameStorage(String other);
+  public abstract CodeBlock storageObject(String owner);
+
+  /**
+   * Returns the expression of why an instance over read-only storage refuses writes (e.g. the
+   * memory maps a file read-only), for when {@link #forcesReadOnly} holds; empty when the storage
+   * is never read-only.
+   */
+  public Optional<CodeBlock> readOnlyReason() {
+    return Optional.empty();
+  }
 
   /**
    * Returns the expression copying a contiguous stretch {@code [from, to)} of this instance's

@@ -484,7 +484,10 @@ public final class ArrayInterfaceWriter {
         .returns(TypeName.INT)
         .addJavadoc("Returns {@code 31 * shape().hashCode() + h}, where {@code h} is\n"
             + "{@link java.util.Arrays#hashCode} of the elements' hashes in C order:"
-            + " layout-independent,\nconsistent with {@link #equals}.\n\n")
+            + " layout-independent,\nconsistent with {@link #equals}.$L\n\n",
+            model.isComplex() ? CodeBlock.of(" An element's hash is\n{@code 31 * $T.hashCode(re)"
+                + " + $T.hashCode(im)} of its real and imaginary parts.",
+                model.storageType().box(), model.storageType().box()) : "")
         .addJavadoc("@return the hash code\n")
         .build();
   }

@@ -433,9 +433,7 @@ public final class ComplexWriters {
                 + "&& real().equals(other.real()) && imag().equals(other.imag())",
                 model.arrayInterface())
             .build())
-        .addMethod(override("hashCode", TypeName.INT)
-            .addStatement("return 31 * real().hashCode() + imag().hashCode()")
-            .build())
+        .addMethod(hashCodeImpl(model))
         .addMethod(toStringImpl(model))
         .addMethod(astypeImpl(model))
         .addMethod(extreme(model, "argMin", "<", "argmin"))
@@ -493,6 +491,19 @@ public final class ComplexWriters {
         .add(body)
         .endControlFlow()
         .endControlFlow()
+        .build();
+  }
+
+  /** The formula of {@code hashCodeDecl}: each element's hash its parts' hashes combined. */
+  private static MethodSpec hashCodeImpl(ScalarModel model) {
+    TypeName boxed = model.storageType().box();
+    return override("hashCode", TypeName.INT)
+        .addStatement("int h = 1")
+        .addCode(walk(CodeBlock.builder()
+            .addStatement("h = 31 * h + (31 * $T.hashCode(parts.$N(2 * o))$W+ $T.hashCode(parts.$N(2 * o"
+                + " + 1)))", boxed, model.partGetter(), boxed, model.partGetter())
+            .build()))
+        .addStatement("return 31 * shape().hashCode() + h")
         .build();
   }
 

@@ -7,6 +7,7 @@ import static org.ndprim.processor.write.RuntimeNames.BLOCK_CURSOR;
 import static org.ndprim.processor.write.RuntimeNames.INDEX;
 import static org.ndprim.processor.write.RuntimeNames.LAYOUT;
 import static org.ndprim.processor.write.RuntimeNames.SCALAR_TYPE;
+import static org.ndprim.processor.write.RuntimeNames.SHARED_MEMORY;
 import static org.ndprim.processor.write.RuntimeNames.STRIDED_ND_ARRAY;
 
 import com.palantir.javapoet.AnnotationSpec;
@@ -21,6 +22,7 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import javax.lang.model.element.Modifier;
@@ -89,6 +91,7 @@ public final class ImplementationWriter {
         .addMethods(Casts.implementations(model, storage))
         .addMethods(Iteration.implementations(model, storage))
         .addMethod(overlaps(model, storage))
+        .addMethods(readOnlyReason(storage).stream().toList())
         .addMethod(adopt(model))
         .addMethods(storage.helpers(model));
     return type.build();
@@ -246,7 +249,7 @@ public final class ImplementationWriter {
     return Walks.forEachSegment(List.of(mine, theirs), (segs, count) -> {
       Walks.Segment to = segs.get(0);
       Walks.Segment from = segs.get(1);
-      CodeBlock loop = Walks.loop(segs, count,
+      CodeBlock loop = Walks.anyCountLoop(segs, count,
           e -> e.get(0).storeStored(e.get(1).stored()));
       return storage.bulkCopy(model, other, from.segment(), from.index(), to.segment(),
               to.index(), count.asInt())
@@ -467,17 +470,37 @@ public final class ImplementationWriter {
     return out;
   }
 
-  /** Whether {@code other} shares this array's storage and may overlap it. */
+  /**
+   * Whether {@code other}'s elements may share memory with this array's: compared by memory
+   * (the same Java array, heap buffer array or native addresses), not by storage object, so two
+   * wraps of one buffer overlap.
+   */
   private static MethodSpec overlaps(ScalarModel model, Storage storage) {
-    ClassName self = model.implementation(storage);
-    return helper("overlaps", TypeName.BOOLEAN)
-        .addJavadoc("Returns whether {@code other} is a view of this array's storage whose"
-            + " elements may\noverlap this array's, so that a write into this array needs it"
-            + " copied first.\n")
-        .addParameter(model.arrayInterface(), "other")
-        .addStatement("return other instanceof $T $N && $L$W&& $N.layout.overlaps(layout)", self,
-            THAT, storage.sameStorage(THAT), THAT)
+    MethodSpec.Builder m = helper("overlaps", TypeName.BOOLEAN)
+        .addJavadoc("Returns whether {@code other}'s elements may lie in memory this array's"
+            + " elements use\n(compared by memory, whatever the storage objects), so that a"
+            + " write into this array needs it\ncopied first.\n")
+        .addParameter(model.arrayInterface(), "other");
+    for (Storage other : Storage.ALL) {
+      m.beginControlFlow("if (other instanceof $T $N)", model.implementation(other), THAT)
+          .addStatement("return $T.mayOverlap($L, layout, $L, $N.layout(), $L)", SHARED_MEMORY,
+              storage.storageObject("this"), other.storageObject(THAT), THAT, model.itemSize())
+          .endControlFlow();
+    }
+    return m.addComment("An implementation ndprim did not make: its memory is unknown to it")
+        .addStatement("return false")
         .build();
+  }
+
+  /** Why a read-only array over storage that may be read-only refuses writes. */
+  private static Optional<MethodSpec> readOnlyReason(Storage storage) {
+    return storage.readOnlyReason().map(reason -> MethodSpec.methodBuilder("readOnlyReason")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PROTECTED)
+        .returns(String.class)
+        .addStatement("return $L ? $L : super.readOnlyReason()",
+            storage.forcesReadOnly().orElseThrow(), reason)
+        .build());
   }
 
   /** A C-order copy, over a Java array, of an implementation of the interface not made here. */

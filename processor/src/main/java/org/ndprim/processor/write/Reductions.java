@@ -198,13 +198,14 @@ final class Reductions {
   }
 
   private static String axisDoc() {
-    return "@param axis the reduced axis; a negative value counts from the end\n";
+    return "@param axis the reduced axis; a negative value counts from the end (a rank-0 array"
+        + " takes\n    0 and -1, as NumPy: its one element, giving a rank-0 result)\n";
   }
 
   private static String axisThrowsDoc() {
     return "@throws IndexOutOfBoundsException if {@code axis} is not in {@code [-rank, rank)}"
-        + " (so always for\n    rank 0), e.g. \"axis 2 is out of bounds for array of dimension"
-        + " 2\"\n";
+        + " (for rank 0,\n    not 0 or -1), e.g. \"axis 2 is out of bounds for array of"
+        + " dimension 2\"\n";
   }
 
   /** The implementations over {@code storage} and their per-segment helpers. */
@@ -330,7 +331,7 @@ final class Reductions {
       TypeName returns, String emptyMessage) {
     return override(name, returns)
         .addParameter(TypeName.INT, "axis")
-        .addStatement("$T r = $T.of(layout, axis)", AXIS_LINES, AXIS_LINES)
+        .addStatement("$T r = $T.reducing(layout, axis)", AXIS_LINES, AXIS_LINES)
         .beginControlFlow("if (r.length() == 0)")
         .addStatement("throw new $T($S)", IllegalStateException.class, emptyMessage)
         .endControlFlow()

@@ -34,6 +34,7 @@ final class RuntimeNames {
   static final ClassName NESTED_ARRAYS = ClassName.get("org.ndprim.interop", "NestedArrays");
   static final ClassName CHUNKS = ClassName.get("org.ndprim.storage", "Chunks");
   static final ClassName SEGMENT_CURSOR = ClassName.get("org.ndprim.storage", "SegmentCursor");
+  static final ClassName SHARED_MEMORY = ClassName.get("org.ndprim.storage", "SharedMemory");
   static final ClassName SCRATCH = ClassName.get("org.ndprim.storage", "Scratch");
 
   private RuntimeNames() {}

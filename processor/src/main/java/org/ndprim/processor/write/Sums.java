@@ -21,7 +21,8 @@ import org.ndprim.processor.write.Walks.Side;
 
 /**
  * {@code sum()} and {@code sum(axis)}. Integral sums wrap in a {@code long}, so any order gives
- * the same result: four accumulators per run. Floating-point sums follow NumPy's
+ * the same result: four accumulators per run, and one multiplication for a broadcast run (stride
+ * 0), the only kind that may hold more elements than an {@code int} counts. Floating-point sums follow NumPy's
  * {@code pairwise_sum} ({@code numpy/_core/src/umath/loops_utils.h.src}) in the logical type's
  * precision: a run of at most 128 elements ({@code PW_BLOCKSIZE}) is summed with eight
  * accumulators, combined as {@code ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7))}, and the
@@ -84,7 +85,7 @@ final class Sums {
   private static MethodSpec integralSumAxis(ScalarModel model, Storage storage) {
     return override("sum", model.sumArray())
         .addParameter(TypeName.INT, "axis")
-        .addStatement("$T r = $T.of(layout, axis)", AXIS_LINES, AXIS_LINES)
+        .addStatement("$T r = $T.reducing(layout, axis)", AXIS_LINES, AXIS_LINES)
         .addStatement("long[] out = new long[$L]", Members.arraySize("sum",
             CodeBlock.of("r.outputSize()"), CodeBlock.of("r.outputShape()"), TypeName.LONG))
         .addStatement("int w = 0")
@@ -157,12 +158,19 @@ final class Sums {
             .addStatement("p += len")
             .endControlFlow()
             .build();
-    return m.addStatement("long a0 = 0")
+    return m.beginControlFlow("if (st == 0 && n > 0)")
+        .addComment("A broadcast run, n times one element: its sum, wrapping as the loops' would,"
+            + " in one step. Only such a run holds more than an int's worth of elements in"
+            + " int-indexed storage (a Java array, a buffer, a chunk), so the loops below count"
+            + " in int.")
+        .addStatement("return acc + n * $L", x.apply("o"))
+        .endControlFlow()
+        .addStatement("long a0 = 0")
         .addStatement("long a1 = 0")
         .addStatement("long a2 = 0")
         .addStatement("long a3 = 0")
-        .addComment("int counters: C2 unrolls and range-checks int-counted loops (a segment"
-            + " holds at most an int's worth)")
+        .addComment("int counters: C2 unrolls and range-checks int-counted loops (n is at most"
+            + " Integer.MAX_VALUE here)")
         .addStatement("int p = o")
         .addStatement("int m = (int) n")
         .addStatement("int k = 0")
@@ -210,7 +218,7 @@ final class Sums {
         : CodeBlock.of("$T.wrap(r.outputShape(), out)", model.sumArray());
     return override("sum", model.sumArray())
         .addParameter(TypeName.INT, "axis")
-        .addStatement("$T r = $T.of(layout, axis)", AXIS_LINES, AXIS_LINES)
+        .addStatement("$T r = $T.reducing(layout, axis)", AXIS_LINES, AXIS_LINES)
         .addStatement("$T[] out = new $T[$L]", t, t, Members.arraySize("sum",
             CodeBlock.of("r.outputSize()"), CodeBlock.of("r.outputShape()"), t))
         .addStatement("int w = 0")

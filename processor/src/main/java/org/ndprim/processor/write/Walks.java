@@ -213,23 +213,62 @@ final class Walks {
   /**
    * Inside a per-segment body: a loop over the segments' elements, on copies of their indices
    * (so the walk's own variables stay as they are). For counts that fit an {@code int}: the
-   * elements of a writable array, or of a Java array being filled.
+   * elements of a Java array being filled; the body may read the position {@code q}.
    */
   static CodeBlock loop(List<Segment> segments, Count count, PerElement body) {
-    StringBuilder init = new StringBuilder("int q = 0");
-    StringBuilder steps = new StringBuilder("q++");
-    List<Element> elements = new ArrayList<>();
-    for (Segment seg : segments) {
-      Side side = seg.first().side();
-      init.append(", ").append(side.loopIndex).append(" = ").append(seg.index());
-      steps.append(", ").append(side.loopIndex).append(" += ").append(seg.stride());
-      elements.add(new Element(side, seg.segment(), CodeBlock.of("$N", side.loopIndex)));
-    }
+    LoopParts parts = LoopParts.of(segments);
     return CodeBlock.builder()
-        .beginControlFlow("for ($L; q < $L; $L)", init, count.expr(), steps)
-        .add(body.apply(elements))
+        .beginControlFlow("for (int q = 0, $L; q < $L; $L)", parts.indices, count.expr(),
+            parts.steps)
+        .add(body.apply(parts.elements))
         .endControlFlow()
         .build();
+  }
+
+  /**
+   * {@link #loop}, for a body that does not read the position {@code q}, over a count of any
+   * size: a run of unchunked storage may hold more than an {@code int}'s worth of elements even
+   * when written (a writable {@code asStrided} view of stride 0). Such a count is taken in pieces
+   * of at most {@code Integer.MAX_VALUE}, outside the loop, so the loop itself stays
+   * {@code int}-counted (C2 unrolls and range-checks those); the element indices, declared once
+   * before the pieces, go on from piece to piece.
+   */
+  static CodeBlock anyCountLoop(List<Segment> segments, Count count, PerElement body) {
+    if (count.isInt()) {
+      return loop(segments, count, body);
+    }
+    LoopParts parts = LoopParts.of(segments);
+    return CodeBlock.builder()
+        .add("{\n").indent()
+        .addStatement("int $L", parts.indices)
+        .beginControlFlow("for (long left = $L; left > 0; left -= $T.MAX_VALUE)", count.expr(),
+            Integer.class)
+        .beginControlFlow("for (int q = 0, m = (int) $T.min(left, $T.MAX_VALUE); q < m; $L)",
+            Math.class, Integer.class, parts.steps)
+        .add(body.apply(parts.elements))
+        .endControlFlow()
+        .endControlFlow()
+        .unindent().add("}\n")
+        .build();
+  }
+
+  /**
+   * What a loop over segments declares and steps: each side's index copy ({@code x = o}), its
+   * step ({@code x += st}, after {@code q++}) and its element at that copy.
+   */
+  private record LoopParts(String indices, String steps, List<Element> elements) {
+    static LoopParts of(List<Segment> segments) {
+      List<String> indices = new ArrayList<>();
+      StringBuilder steps = new StringBuilder("q++");
+      List<Element> elements = new ArrayList<>();
+      for (Segment seg : segments) {
+        Side side = seg.first().side();
+        indices.add(side.loopIndex + " = " + seg.index());
+        steps.append(", ").append(side.loopIndex).append(" += ").append(seg.stride());
+        elements.add(new Element(side, seg.segment(), CodeBlock.of("$N", side.loopIndex)));
+      }
+      return new LoopParts(String.join(", ", indices), steps.toString(), elements);
+    }
   }
 
   /**

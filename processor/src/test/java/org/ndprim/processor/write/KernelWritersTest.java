@@ -177,7 +177,7 @@ class KernelWritersTest {
           .contains(storage.chunked()
               ? "for (SegmentCursor c = SegmentCursor.pair(layout, memory, that.layout(),"
               : "for (NdIter c = NdIter.sameShape(NdIter.Order.C, layout, that.layout()); c.next(); ) {")
-          .contains("AxisLines r = AxisLines.of(layout, axis);")
+          .contains("AxisLines r = AxisLines.reducing(layout, axis);")
           .contains("CoordinateCursor cursor = CoordinateCursor.of(layout);")
           .contains("NestedArrays.checkShape(dst, shape(), short.class);")
           .contains("ShortNdArray from = overlaps(other) ? other.copy() : other;")

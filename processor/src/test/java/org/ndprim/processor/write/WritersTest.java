@@ -186,10 +186,10 @@ class WritersTest {
       }
     }
     assertThat(file(SHORT, ImplementationWriter.write(SHORT, Storage.ARRAY)))
-        .contains("System.arraycopy(that.data, p, data, o, (int) c.length());")
+        .contains("System.arraycopy(that.data, p, data, o, (int) c.count());")
         .contains("Arrays.copyOfRange(data, (int) layout.offset(), (int) layout.offset() + size)");
     assertThat(file(SHORT, ImplementationWriter.write(SHORT, Storage.BUFFER)))
-        .contains("data.put(o, that.data, p, (int) c.length());")
+        .contains("data.put(o, that.data, p, (int) c.count());")
         .contains("data.get(o)");
     assertThat(file(SHORT, ImplementationWriter.write(SHORT, Storage.CHUNKED)))
         .contains("s.put(o, that.data, p, count);")
