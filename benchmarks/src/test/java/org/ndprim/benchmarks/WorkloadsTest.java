@@ -17,6 +17,8 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.ndprim.DoubleNdArray;
+import org.ndprim.Shape;
 
 /**
  * Runs every workload once per variant on small shapes (odd lengths, so that {@code ::2} and
@@ -357,6 +359,24 @@ class WorkloadsTest {
       assertThat(w.plain()).isEqualTo(W13MapAndRead.VALUE);
       assertThat(w.ndprim()).isEqualTo(W13MapAndRead.VALUE);
       assertThat(java.nio.file.Files.size(w.file)).isEqualTo(w.dataOffset + 4L * 128 * 128);
+    } finally {
+      w.tearDown();
+    }
+    assertThat(java.nio.file.Files.exists(w.file)).isFalse();
+  }
+
+  @Test
+  void w14ReadsTheFileItWrote() throws IOException {
+    W14ReadNpy w = new W14ReadNpy();
+    w.dims = new int[] {37, 1001}; // 296 KiB of data: more than one read chunk of either variant
+    w.setup();
+    try {
+      double[] expected = Data.smallIntDoubles(37 * 1001, 14);
+      assertThat(w.plain()).containsExactly(expected);
+      DoubleNdArray read = w.ndprim();
+      assertThat(read.shape()).isEqualTo(Shape.of(37, 1001));
+      assertThat(read.toArray()).containsExactly(expected);
+      assertThat(java.nio.file.Files.size(w.file)).isEqualTo(w.dataOffset + 8L * 37 * 1001);
     } finally {
       w.tearDown();
     }

@@ -132,6 +132,11 @@ public final class Npy {
   private static final int ALIGN = 64;
   private static final int GROWTH_AXIS_MAX_DIGITS = 21;
   private static final int CHUNK_BYTES = 1 << 16;
+  /**
+   * The bytes {@link #fill} reads and decodes at a time. Each chunk costs a wrap and a typed copy,
+   * so 64 KiB chunks made a 256 MiB read 1.1x slower than 256 KiB ones (issue 18, item 24).
+   */
+  private static final int READ_CHUNK_BYTES = 1 << 18;
   private static final int CHUNK_ELEMENTS = 1 << 16;
 
   private Npy() {}
@@ -392,6 +397,9 @@ public final class Npy {
     try (FileChannel channel = FileChannel.open(path, StandardOpenOption.READ)) {
       InputStream in = new BufferedInputStream(Channels.newInputStream(channel), CHUNK_BYTES);
       NpyHeader header = readHeader(in);
+      // The data bypass the header's buffer: through it, every chunk was copied once more.
+      channel.position(header.dataOffset());
+      in = Channels.newInputStream(channel);
       // Only a regular file has a size to trust (a FIFO or /dev/stdin reports 0).
       long left = Files.isRegularFile(path) ? Math.max(0, channel.size() - header.dataOffset()) : -1;
       return readData(in, header, type, left);
@@ -1326,9 +1334,9 @@ public final class Npy {
         (block, offset) -> out.write(chunk, 0, encode(block, target, options.byteOrder(), chunk)));
   }
 
-  /** Buffer size for moving {@code n} items: at most {@value #CHUNK_BYTES} bytes, a multiple of the item size. */
+  /** Buffer size for reading {@code n} items: at most {@value #READ_CHUNK_BYTES} bytes, at least one item. */
   private static int chunkBytes(long n, int itemSize) {
-    return (int) Math.min(CHUNK_BYTES, Math.max(itemSize, (long) n * itemSize));
+    return (int) Math.min(READ_CHUNK_BYTES, Math.max(itemSize, (long) n * itemSize));
   }
 
   /** The magic, version, header length and header that numpy 1.x/2.x {@code np.save} writes for a C-order array. */
