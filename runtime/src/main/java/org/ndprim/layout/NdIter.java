@@ -356,6 +356,7 @@ public final class NdIter {
   /**
    * {@return the storage offset of operand {@code op}'s first element in the current block}
    *
+   * @param op the operand, in the order given to the factory
    * @throws IllegalStateException if {@link #next()} has not returned true
    */
   public long offset(int op) {
@@ -375,12 +376,20 @@ public final class NdIter {
     return rows;
   }
 
-  /** {@return operand {@code op}'s storage step between elements of a row (0 if broadcast)} */
+  /**
+   * {@return operand {@code op}'s storage step between elements of a row (0 if broadcast)}
+   *
+   * @param op the operand, in the order given to the factory
+   */
   public long stride(int op) {
     return stride[op];
   }
 
-  /** {@return operand {@code op}'s storage step from one row of a block to the next} */
+  /**
+   * {@return operand {@code op}'s storage step from one row of a block to the next}
+   *
+   * @param op the operand, in the order given to the factory
+   */
   public long rowStride(int op) {
     return rowStride[op];
   }
