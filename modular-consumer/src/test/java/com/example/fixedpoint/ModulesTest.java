@@ -28,7 +28,7 @@ class ModulesTest {
         .map(ModuleDescriptor.Exports::source)
         .collect(Collectors.toCollection(TreeSet::new));
     assertEquals(Set.of("org.ndprim", "org.ndprim.io", "org.ndprim.layout", "org.ndprim.storage",
-        "org.ndprim.text", "org.ndprim.interop"), exported);
+        "org.ndprim.text", "org.ndprim.interop", "org.ndprim.ufunc"), exported);
     // Every package of the jar is exported: nothing generated code could need is hidden.
     assertEquals(runtime.packages(), exported);
   }
