@@ -148,22 +148,35 @@ public final class Main implements Callable<Integer> {
   /**
    * Runs the command picocli parsed. A fault in a mapped file's memory (a file shrunk by another
    * process while it is read) reaches here as an {@link InternalError}, which picocli lets
-   * through: it becomes the one message {@link Errors#mappedFault} makes, naming the command's
-   * FILE or IN (its first parameter), the last resort after whatever the library turns into an
-   * {@code IOException} itself.
+   * through, or as the cause of the {@code IOException} the library made of it while writing
+   * (which names the file written, not the one that shrank): either becomes the one message
+   * {@link Errors#mappedFault} makes, naming the command's FILE or IN (its first parameter).
    */
   private static int execute(ParseResult parseResult) {
     try {
       return new CommandLine.RunLast().execute(parseResult);
     } catch (InternalError e) {
-      ParseResult last = parseResult;
-      while (last.hasSubcommand()) {
-        last = last.subcommand();
+      throw mappedFault(e, parseResult);
+    } catch (CommandLine.ExecutionException e) {
+      for (Throwable c = e.getCause(); c != null; c = c.getCause()) {
+        if (c instanceof InternalError
+            && String.valueOf(c.getMessage()).contains("unsafe memory access")) {
+          throw mappedFault((InternalError) c, parseResult);
+        }
       }
-      List<String> first = last.hasMatchedPositional(0) ? last.matchedPositional(0).stringValues() : List.of();
-      String file = first.isEmpty() ? null : first.get(0);
-      throw Errors.mappedFault(e, last.commandSpec().commandLine(), file);
+      throw e;
     }
+  }
+
+  private static CommandLine.ExecutionException mappedFault(InternalError e,
+      ParseResult parseResult) {
+    ParseResult last = parseResult;
+    while (last.hasSubcommand()) {
+      last = last.subcommand();
+    }
+    List<String> first = last.hasMatchedPositional(0) ? last.matchedPositional(0).stringValues() : List.of();
+    String file = first.isEmpty() ? null : first.get(0);
+    return Errors.mappedFault(e, last.commandSpec().commandLine(), file);
   }
 
   @Override
