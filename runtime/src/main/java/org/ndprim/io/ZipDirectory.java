@@ -131,7 +131,9 @@ final class ZipDirectory {
       if (cen.getInt(p) != CEN_SIGNATURE) {
         return Map.of();
       }
-      int versionNeeded = u16(cen, p + 6);
+      // The low byte is the version (Python's zipfile reads extract_version as one byte and the
+      // high byte as 'reserved', where some writers put a host system): 0x0314 is version 2.0.
+      int versionNeeded = cen.get(p + 6) & 0xff;
       int flags = u16(cen, p + 8);
       long csize = u32(cen, p + 20);
       long usize = u32(cen, p + 24);

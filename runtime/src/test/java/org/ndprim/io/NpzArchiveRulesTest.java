@@ -129,6 +129,10 @@ class NpzArchiveRulesTest {
     le(zip).putShort(find(zip, CEN) + 6, (short) 63);
     Path ok = Files.write(dir.resolve("v63.npz"), zip);
     assertThat(((IntNdArray) Npz.read(ok).get("x")).toArray()).containsExactly(1, 2, 3);
+    // the high byte is no part of the version (zipfile reads it as 'reserved'): 0x0314 is 2.0
+    le(zip).putShort(find(zip, CEN) + 6, (short) 0x0314);
+    Path host = Files.write(dir.resolve("v0314.npz"), zip);
+    assertThat(((IntNdArray) Npz.read(host).get("x")).toArray()).containsExactly(1, 2, 3);
     le(zip).putShort(find(zip, CEN) + 6, (short) 64);
     Path file = Files.write(dir.resolve("v64.npz"), zip);
     // numpy: NotImplementedError "zip file version 6.4", from zipfile.ZipFile(...) itself
@@ -159,7 +163,18 @@ class NpzArchiveRulesTest {
   void aZip64LocalHeaderOffsetOf2To63OrMoreNamesArchiveAndMember() throws IOException {
     for (long offset : new long[] {Long.MIN_VALUE, -1L, Long.MAX_VALUE, 1L << 40}) {
       Path file = Files.write(dir.resolve("zip64.npz"), withZip64Offset(archive(IntNdArray.vector(1, 2, 3), false), offset));
-      // was: "I/O error: Invalid argument" / "Negative seek offset", naming neither
+      // was: "I/O error: Invalid argument" / "Negative seek offset", naming neither.
+      // JDK 25's ZipFile refuses some such offsets itself when the archive is opened; then
+      // Npz.open fails, one line naming the archive, and there is no member to read.
+      Throwable atOpen = catchThrowable(() -> Npz.open(file).close());
+      if (atOpen != null) {
+        assertThat(Runtime.version().feature()).as("only a newer ZipFile refuses it at open")
+            .isGreaterThan(17);
+        assertThat(atOpen).isInstanceOf(NpyFormatException.class)
+            .hasMessageStartingWith(file + ": not a readable .npz file")
+            .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
+        continue;
+      }
       assertEveryReadFails(file, "local header offset " + Long.toUnsignedString(offset)
           + " is beyond the end of the " + Files.size(file) + "-byte file");
     }
