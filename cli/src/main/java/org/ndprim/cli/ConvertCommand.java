@@ -167,7 +167,7 @@ final class ConvertCommand implements Callable<Integer> {
         + (compress ? ", deflated" : ", stored") + " ("
         + contents.keySet().stream().map(Printable::escape).collect(Collectors.joining(", ")) + ")"
         : summary;
-    err.println("wrote " + (output.equals("-") ? "<stdout>" : output) + ": " + what);
+    err.println("wrote " + (output.equals("-") ? "<stdout>" : Printable.escape(output)) + ": " + what);
     err.flush();
   }
 

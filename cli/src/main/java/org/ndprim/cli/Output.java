@@ -46,6 +46,22 @@ final class Output {
   }
 
   /**
+   * Whether OUT names this process's standard output: {@code -}, or a path that is the file
+   * descriptor 1 is open on ({@code /dev/stdout}, {@code /dev/fd/1}, also when that is a pipe).
+   * False when it cannot be told (no such path, no {@code /dev/stdout}).
+   */
+  static boolean isStandardOutput(String name) {
+    if (name.equals("-")) {
+      return true;
+    }
+    try {
+      return Files.isSameFile(Path.of(name), Path.of("/dev/stdout"));
+    } catch (IOException | RuntimeException unknown) {
+      return false;
+    }
+  }
+
+  /**
    * Checks that {@code name} can be written: not a directory, in an existing directory that this
    * process may create files in (the file is written beside its target and renamed over it,
    * {@code AtomicFile}), or an existing device or FIFO.

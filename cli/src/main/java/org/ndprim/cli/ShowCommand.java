@@ -88,7 +88,7 @@ final class ShowCommand implements Callable<Integer> {
         }
       });
       PrintWriter err = spec.commandLine().getErr();
-      err.println("wrote " + output + ": " + image.getWidth() + "x" + image.getHeight() + " pixels, "
+      err.println("wrote " + org.ndprim.text.Printable.escape(output) + ": " + image.getWidth() + "x" + image.getHeight() + " pixels, "
           + picture.kind() + " (" + picture.width + "x" + picture.height + " " + picture.mapping
           + (s > 1 ? ", each pixel " + s + "x" + s : "") + ")");
       err.flush();

@@ -96,7 +96,9 @@ final class SliceCommand implements Callable<Integer> {
     NdArray result = load(main, file, member).slice(indexSpec);
     PrintWriter out = spec.commandLine().getOut();
     boolean npyToStdout = "-".equals(output);
-    if (!npyToStdout) {
+    // The result is printed unless the .npy goes to standard output (-, /dev/stdout, /dev/fd/1):
+    // the text would come first in the same stream and corrupt the file.
+    if (output == null || !Output.isStandardOutput(output)) {
       out.println(result);
       OutputError.check(out);
     }
@@ -112,7 +114,7 @@ final class SliceCommand implements Callable<Integer> {
         Npy.write(result, Path.of(output));
       }
       PrintWriter err = spec.commandLine().getErr();
-      err.println("wrote " + (npyToStdout ? "<stdout>" : output) + ": " + result.scalarType().dtype() + " " + result.shape());
+      err.println("wrote " + (npyToStdout ? "<stdout>" : org.ndprim.text.Printable.escape(output)) + ": " + result.scalarType().dtype() + " " + result.shape());
       err.flush();
     }
     return 0;
