@@ -103,11 +103,17 @@ final class Picture {
     }
     double min = Double.POSITIVE_INFINITY;
     double max = Double.NEGATIVE_INFINITY;
+    boolean posInf = false;
+    boolean lowNonFinite = false; // NaN or -inf, drawn as 0
     for (int y = 0; y < h; y++) {
       for (double v : row(a, y)) {
         if (Double.isFinite(v)) {
           min = Math.min(min, v);
           max = Math.max(max, v);
+        } else if (v == Double.POSITIVE_INFINITY) {
+          posInf = true;
+        } else {
+          lowNonFinite = true;
         }
       }
     }
@@ -129,8 +135,12 @@ final class Picture {
         out[y * row.length + i] = (byte) s;
       }
     }
-    String mapping = (type.kind() == 'c' ? "real part " : "") + (min > max ? "no finite values: drawn as 0"
-        : flat ? "all " + format(min) + ": drawn as 0"
+    // +inf is drawn as 255 whatever the finite values are: say so where "drawn as 0" would not
+    String inf = posInf ? ", +inf as 255" : "";
+    String mapping = (type.kind() == 'c' ? "real part " : "") + (min > max
+        ? (posInf && !lowNonFinite ? "no finite values: +inf drawn as 255"
+            : "no finite values: drawn as 0" + inf)
+        : flat ? "all " + format(min) + ": drawn as 0" + inf
         : format(min) + ".." + format(max) + " scaled to 0..255");
     return new Picture(h, w, c, out, mapping);
   }

@@ -257,6 +257,21 @@ class ShowTest {
   }
 
   @Test
+  void theSummarySaysWhereInfinitiesGo() throws IOException {
+    // a new user's finding: [inf, -inf] was drawn 255, 0 but said "no finite values: drawn as 0"
+    Cli.Result r = drawRow(org.ndprim.DoubleNdArray.wrap(org.ndprim.Shape.of(1, 2),
+        new double[] {Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY}), (short) 255, (short) 0);
+    assertThat(r.err()).contains("no finite values: drawn as 0, +inf as 255");
+    r = drawRow(org.ndprim.DoubleNdArray.wrap(org.ndprim.Shape.of(1, 3),
+        new double[] {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, 1.0}),
+        (short) 255, (short) 255, (short) 0);
+    assertThat(r.err()).contains("all 1: drawn as 0, +inf as 255");
+    r = drawRow(org.ndprim.DoubleNdArray.wrap(org.ndprim.Shape.of(1, 1),
+        new double[] {Double.POSITIVE_INFINITY}), (short) 255);
+    assertThat(r.err()).contains("no finite values: +inf drawn as 255");
+  }
+
+  @Test
   void exactScalingAgreesWithBigIntegerArithmetic() {
     java.util.Random random = new java.util.Random(18);
     java.math.BigInteger two64 = java.math.BigInteger.ONE.shiftLeft(64);
