@@ -76,7 +76,9 @@ public class IndexSyntaxException extends IllegalArgumentException {
     StringBuilder sb = new StringBuilder(start > 0 ? "..." : "");
     for (int i = start; i < end; i++) {
       char c = input.charAt(i);
-      sb.append(Character.isISOControl(c) ? ' ' : c);
+      // One column per char, so the caret lines up: anything not printable (a control, a bidi
+      // override, a lone surrogate) is a space here; the quoted input escapes it instead.
+      sb.append(org.ndprim.text.Printable.isPrintable(c) ? c : ' ');
     }
     if (end < input.length()) {
       sb.append("...");

@@ -202,6 +202,15 @@ class IndicesTest {
   }
 
   @Test
+  void theExcerptShowsNoControlOrBidiCharacter() {
+    // a new user's finding: "0,\e[2J\u202e" put a raw U+202E in the line above the caret
+    IndexSyntaxException e = (IndexSyntaxException) catchThrowable(
+        () -> Indices.parse("0,\u001b[2J\u202e"));
+    assertThat(e.excerpt()).isEqualTo("0, [2J ");
+    assertThat(e.excerpt()).hasSize(e.input().length());
+  }
+
+  @Test
   void aMillionDigitIntegerGivesAShortMessage() {
     String spec = "1".repeat(1_000_000);
     IndexSyntaxException e = (IndexSyntaxException) catchThrowable(() -> Indices.parse(spec));
