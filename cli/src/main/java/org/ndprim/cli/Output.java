@@ -77,6 +77,16 @@ final class Output {
       return;
     }
     boolean exists = Files.exists(path);
+    if (!exists && Files.isSymbolicLink(path)) {
+      try {
+        path.toRealPath();
+      } catch (java.nio.file.NoSuchFileException dangling) {
+        // fine: the write creates the link's target
+      } catch (java.nio.file.FileSystemException loop) {
+        // a loop of links ("Too many levels of symbolic links"), said before anything is printed
+        throw new OutputError("cannot write " + name + ": " + loop.getReason());
+      }
+    }
     Path dir = (exists ? path.toRealPath() : path.toAbsolutePath()).getParent();
     String shown = !exists && path.getParent() != null ? path.getParent().toString() : String.valueOf(dir);
     if (dir == null || !Files.exists(dir)) {

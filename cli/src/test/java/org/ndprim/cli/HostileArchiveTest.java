@@ -312,6 +312,17 @@ class HostileArchiveTest {
   }
 
   @Test
+  void aLoopOfLinksAsOutIsRefusedBeforeAnythingIsPrinted() throws IOException {
+    // a new user's finding: slice printed its result, then failed on the loop
+    Path loop = dir.resolve("loop.npy");
+    Files.createSymbolicLink(loop, loop.getFileName());
+    Cli.Result r = Cli.run("slice", Cli.digits().toString(), "0", "-o", loop.toString());
+    assertThat(r.code()).as(r.err()).isEqualTo(1);
+    assertThat(r.out()).isEmpty();
+    assertThat(r.err()).startsWith("ndprim: cannot write " + loop).hasLineCount(1);
+  }
+
+  @Test
   void devStdoutAndDevFdAreWrittenInPlaceWhenStdoutIsAPipe() throws Exception {
     assumeTrue(new File("/dev/stdout").exists() && new File("/proc/self/fd").isDirectory(), "/dev/stdout");
     byte[] digits = Files.readAllBytes(Cli.digits());
