@@ -228,25 +228,28 @@ final class Walks {
   /**
    * {@link #loop}, for a body that does not read the position {@code q}, over a count of any
    * size: a run of unchunked storage may hold more than an {@code int}'s worth of elements even
-   * when written (a writable {@code asStrided} view of stride 0). Such a count is taken in pieces
-   * of at most {@code Integer.MAX_VALUE}, outside the loop, so the loop itself stays
-   * {@code int}-counted (C2 unrolls and range-checks those); the element indices, declared once
-   * before the pieces, go on from piece to piece.
+   * when written (a writable {@code asStrided} view of stride 0). The loop over the first
+   * {@code Integer.MAX_VALUE} elements stays {@code int}-counted (C2 unrolls and range-checks
+   * those); a second loop, {@code long}-counted, takes the rest and is skipped with one comparison
+   * for every count that fits an {@code int}. The element indices, declared once before both,
+   * go on from the first loop into the second.
    */
   static CodeBlock anyCountLoop(List<Segment> segments, Count count, PerElement body) {
     if (count.isInt()) {
       return loop(segments, count, body);
     }
     LoopParts parts = LoopParts.of(segments);
+    CodeBlock each = body.apply(parts.elements);
     return CodeBlock.builder()
         .add("{\n").indent()
         .addStatement("int $L", parts.indices)
-        .beginControlFlow("for (long left = $L; left > 0; left -= $T.MAX_VALUE)", count.expr(),
-            Integer.class)
-        .beginControlFlow("for (int q = 0, m = (int) $T.min(left, $T.MAX_VALUE); q < m; $L)",
-            Math.class, Integer.class, parts.steps)
-        .add(body.apply(parts.elements))
+        .beginControlFlow("for (int q = 0, m = (int) $T.min($L, $T.MAX_VALUE); q < m; $L)",
+            Math.class, count.expr(), Integer.class, parts.steps)
+        .add(each)
         .endControlFlow()
+        .beginControlFlow("for (long q = $T.MAX_VALUE; q < $L; $L)", Integer.class, count.expr(),
+            parts.steps)
+        .add(each)
         .endControlFlow()
         .unindent().add("}\n")
         .build();
