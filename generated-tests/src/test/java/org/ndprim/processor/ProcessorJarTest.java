@@ -52,18 +52,7 @@ class ProcessorJarTest {
       throws IOException, InterruptedException {
     Path source = dir.resolve("src/demo/TinyScalar.java");
     Files.createDirectories(source.getParent());
-    Files.writeString(source, String.join("\n",
-        "package demo;",
-        "",
-        "@org.ndprim.NdScalar(name = \"Tiny\", storage = byte.class, dtype = \"|i1\")",
-        "final class TinyScalar {}",
-        "",
-        "final class Use {",
-        "  static byte first() {",
-        "    return TinyNdArray.vector((byte) 3, (byte) 4).getTiny(0);",
-        "  }",
-        "}",
-        ""));
+    Files.writeString(source, ProcessorModuleTest.TINY_SCALAR);
     Path out = dir.resolve("out");
     // A javac of its own: in this JVM, javac's processor class loader would see the test's class
     // path (the processor's classes and JavaPoet) through its parent.

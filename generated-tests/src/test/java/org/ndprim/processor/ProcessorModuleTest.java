@@ -28,6 +28,20 @@ import org.ndprim.NdScalar;
  * requires JavaPoet beside it.
  */
 class ProcessorModuleTest {
+  /** A user's scalar spec and a use of its generated class, in package {@code demo}. */
+  static final String TINY_SCALAR = String.join("\n",
+        "package demo;",
+        "",
+        "@org.ndprim.NdScalar(name = \"Tiny\", storage = byte.class, dtype = \"|i1\")",
+        "final class TinyScalar {}",
+        "",
+        "final class Use {",
+        "  static byte first() {",
+        "    return TinyNdArray.vector((byte) 3, (byte) 4).getTiny(0);",
+        "  }",
+        "}",
+        "");
+
   private static final Path PROCESSOR = location(NdprimProcessor.class);
   private static final boolean PACKAGED = Files.isRegularFile(PROCESSOR);
   private static final Path RUNTIME = location(NdScalar.class);
@@ -53,18 +67,7 @@ class ProcessorModuleTest {
     Path src = dir.resolve("src");
     Files.createDirectories(src.resolve("demo"));
     Files.writeString(src.resolve("module-info.java"), "module demo { requires org.ndprim; }\n");
-    Files.writeString(src.resolve("demo/TinyScalar.java"), String.join("\n",
-        "package demo;",
-        "",
-        "@org.ndprim.NdScalar(name = \"Tiny\", storage = byte.class, dtype = \"|i1\")",
-        "final class TinyScalar {}",
-        "",
-        "final class Use {",
-        "  static byte first() {",
-        "    return TinyNdArray.vector((byte) 3, (byte) 4).getTiny(0);",
-        "  }",
-        "}",
-        ""));
+    Files.writeString(src.resolve("demo/TinyScalar.java"), TINY_SCALAR);
     Path out = dir.resolve("out");
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     ByteArrayOutputStream diagnostics = new ByteArrayOutputStream();

@@ -406,14 +406,20 @@ class NpzFuzzTest {
     return b;
   }
 
-  /** An entry name rewritten in a central record (and in its local header, or not). */
-  private static byte[] rename(byte[] b, Random r) {
+  /** The offset of a random central record whose fixed part lies in the file, or -1. */
+  private static int randomCentralRecord(byte[] b, Random r) {
     List<Integer> cens = all(b, CEN);
     if (cens.isEmpty()) {
-      return b;
+      return -1;
     }
     int p = cens.get(r.nextInt(cens.size()));
-    if (p + 46 > b.length) {
+    return p + 46 > b.length ? -1 : p;
+  }
+
+  /** An entry name rewritten in a central record (and in its local header, or not). */
+  private static byte[] rename(byte[] b, Random r) {
+    int p = randomCentralRecord(b, r);
+    if (p < 0) {
       return b;
     }
     ByteBuffer buf = le(b);
@@ -430,6 +436,7 @@ class NpzFuzzTest {
         name = new byte[] {'x', (byte) (0x80 + r.nextInt(0x80)), '.', 'n', 'p', 'y'};
         break;
       case 2: // the name of another record: a duplicate
+        List<Integer> cens = all(b, CEN);
         int q = cens.get(r.nextInt(cens.size()));
         int otherLength = q + 30 <= b.length ? buf.getShort(q + 28) & 0xffff : 0;
         name = q + 46 + otherLength <= b.length ? Arrays.copyOfRange(b, q + 46, q + 46 + otherLength) : new byte[0];
@@ -485,12 +492,8 @@ class NpzFuzzTest {
 
   /** A value of a zip64 extra field (usize, csize, offset) set to a lie. */
   private static byte[] zip64Field(byte[] b, Random r) {
-    List<Integer> cens = all(b, CEN);
-    if (cens.isEmpty()) {
-      return b;
-    }
-    int p = cens.get(r.nextInt(cens.size()));
-    if (p + 46 > b.length) {
+    int p = randomCentralRecord(b, r);
+    if (p < 0) {
       return b;
     }
     ByteBuffer buf = le(b);
