@@ -3,6 +3,7 @@ package org.ndprim;
 import java.lang.reflect.Array;
 import java.nio.ByteBuffer;
 import java.util.Objects;
+import org.ndprim.ufunc.Loops;
 import java.util.function.BiFunction;
 import org.ndprim.layout.Layout;
 import org.ndprim.storage.Chunks;
@@ -36,6 +37,7 @@ public final class ScalarType<A extends NdArray> {
   private final CastBlock<A, double[]> fromDoubles;
   private final CastBlock<A, double[]> fromComplex;
   private final boolean smallIntegersAsDoubles;
+  private final Loops loops;
 
   /**
    * Writes a block of cast values into a fresh array of a generated type: {@code count} carrier
@@ -92,6 +94,42 @@ public final class ScalarType<A extends NdArray> {
       BiFunction<A, A, A> copyTo, CastBlock<A, long[]> fromLongs,
       CastBlock<A, long[]> fromUnsignedLongs, CastBlock<A, double[]> fromDoubles,
       CastBlock<A, double[]> fromComplex, boolean smallIntegersAsDoubles) {
+    this(name, dtype, storageType, logicalType, arrayType, itemSize, slots, overArray, overBuffer,
+        overChunks, copyTo, fromLongs, fromUnsignedLongs, fromDoubles, fromComplex,
+        smallIntegersAsDoubles, null);
+  }
+
+  /**
+   * Creates a descriptor with its ufunc kernels; called by generated code. The parameters are
+   * those of the other constructor, and:
+   *
+   * @param name the spec name
+   * @param dtype the NumPy dtype descriptor
+   * @param storageType the primitive stored in the backing array
+   * @param logicalType the primitive the accessors use
+   * @param arrayType the generated array interface
+   * @param itemSize the bytes of one element
+   * @param slots storage primitives per element
+   * @param overArray makes a writable array over a Java array
+   * @param overBuffer makes an array over memory of one buffer
+   * @param overChunks the same over memory of several chunks
+   * @param copyTo the typed {@code copyTo}
+   * @param fromLongs casts blocks of {@code int64} values to this type
+   * @param fromUnsignedLongs the same from {@code uint64} values
+   * @param fromDoubles the same from {@code float64} values
+   * @param fromComplex the same from {@code complex128} values
+   * @param smallIntegersAsDoubles see {@link #takesSmallIntegersAsDoubles()}
+   * @param loops the type's ufunc kernels, or {@code null} if it computes through the type of
+   *     its logical primitive (float16 and bfloat16 through float32)
+   * @throws IllegalArgumentException as the other constructor
+   */
+  public ScalarType(String name, String dtype, Class<?> storageType, Class<?> logicalType,
+      Class<A> arrayType, int itemSize, int slots, BiFunction<Object, Layout, A> overArray,
+      BiFunction<Chunks, Layout, A> overBuffer, BiFunction<Chunks, Layout, A> overChunks,
+      BiFunction<A, A, A> copyTo, CastBlock<A, long[]> fromLongs,
+      CastBlock<A, long[]> fromUnsignedLongs, CastBlock<A, double[]> fromDoubles,
+      CastBlock<A, double[]> fromComplex, boolean smallIntegersAsDoubles, Loops loops) {
+    this.loops = loops;
     this.smallIntegersAsDoubles = smallIntegersAsDoubles;
     this.name = Objects.requireNonNull(name, "name");
     this.dtype = Objects.requireNonNull(dtype, "dtype");
@@ -128,6 +166,14 @@ public final class ScalarType<A extends NdArray> {
       throw new IllegalArgumentException(what + " must be a primitive class, got " + type);
     }
     return type;
+  }
+
+  /**
+   * {@return this type's ufunc kernels, or {@code null} if it computes through another type (see
+   * {@link Ufunc})}
+   */
+  public Loops loops() {
+    return loops;
   }
 
   /** {@return the spec name, e.g. {@code "Short"} or {@code "Float16"}} */

@@ -44,6 +44,14 @@ public abstract class StridedNdArray<A extends NdArray> implements NdArray {
    */
   protected abstract A view(Layout viewLayout, boolean viewReadOnly);
 
+  /**
+   * {@return the memory the layout's offsets index: a Java array of the storage primitive, a
+   * {@link org.ndprim.storage.Chunks}, or (for a complex type) the array of its parts} For the
+   * ufunc driver ({@link Ufunc}), which hands Java arrays to kernels; never given to users, as it
+   * would bypass read-only views.
+   */
+  protected abstract Object storage();
+
   /** Returns this array as its typed interface. */
   @SuppressWarnings("unchecked")
   private A self() {

@@ -30,6 +30,7 @@ import org.ndprim.processor.write.ArrayInterfaceWriter;
 import org.ndprim.processor.write.ComplexWriters;
 import org.ndprim.processor.write.FunctionalWriters;
 import org.ndprim.processor.write.ImplementationWriter;
+import org.ndprim.processor.write.LoopsWriter;
 
 /**
  * Generates {@code <name>NdArray}, its implementations over each storage ({@code <name>ArrayNdArray},
@@ -128,6 +129,9 @@ public final class NdprimProcessor extends AbstractProcessor {
           types.add(ImplementationWriter.write(model, storage));
         }
         types.addAll(FunctionalWriters.writeAll(model));
+      }
+      if (LoopsWriter.hasLoops(model)) {
+        types.add(LoopsWriter.write(model));
       }
       emitter.emit(model, types, origin);
     } catch (IOException e) {

@@ -122,10 +122,11 @@ public final class ArrayInterfaceWriter {
             + " {@code $L}, logical {@code $L}, $L bytes per element.\n",
             model.name(), model.dtype(), model.storageType(), model.logicalType(),
             model.itemSize())
-        .initializer("new $T<>($S, $S, $T.class, $T.class,$W$T.class, $L, $L,$W$L$L)",
+        .initializer("new $T<>($S, $S, $T.class, $T.class,$W$T.class, $L, $L,$W$L$L,$W$L)",
             SCALAR_TYPE, model.name(), model.dtype(), model.storageType(), model.logicalType(),
             self, model.itemSize(), model.slots(), factories.build(),
-            Casts.typeConstantCasts(model))
+            Casts.typeConstantCasts(model), LoopsWriter.hasLoops(model)
+                ? CodeBlock.of("new $T()", LoopsWriter.loopsClass(model)) : "null")
         .build();
   }
 

@@ -376,6 +376,12 @@ public final class ComplexWriters {
             .addParameter(LAYOUT, "viewLayout")
             .addParameter(TypeName.BOOLEAN, "viewReadOnly")
             .addStatement("return new $T(parts, viewLayout, viewReadOnly)", self)
+            .build())
+        .addMethod(MethodSpec.methodBuilder("storage")
+            .addModifiers(Modifier.PROTECTED)
+            .addAnnotation(Override.class)
+            .returns(Object.class)
+            .addStatement("return parts")
             .build());
     for (int part = 0; part < 2; part++) {
       for (int arity = -1; arity <= 3; arity++) {

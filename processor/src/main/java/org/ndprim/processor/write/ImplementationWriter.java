@@ -91,6 +91,12 @@ public final class ImplementationWriter {
         .addMethods(Casts.implementations(model, storage))
         .addMethods(Iteration.implementations(model, storage))
         .addMethod(overlaps(model, storage))
+        .addMethod(MethodSpec.methodBuilder("storage")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PROTECTED)
+            .returns(Object.class)
+            .addStatement("return $L", storage.storageObject("this"))
+            .build())
         .addMethods(readOnlyReason(storage).stream().toList())
         .addMethod(adopt(model))
         .addMethods(storage.helpers(model));

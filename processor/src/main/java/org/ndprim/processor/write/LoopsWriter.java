@@ -1,0 +1,470 @@
+package org.ndprim.processor.write;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeSpec;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import javax.lang.model.element.Modifier;
+import org.ndprim.processor.model.Primitive;
+import org.ndprim.processor.model.ScalarModel;
+
+/**
+ * Writes {@code <Name>Loops}, the ufunc kernels of one scalar type that computes in its own
+ * storage: one static method per (ufunc, type) over Java arrays, NumPy's inner loops. The model
+ * supplies the element expressions (its logical conversions); this writer supplies the loop
+ * shapes: a contiguous loop the JIT vectorises, NumPy's scalar-operand loops for cheap binary
+ * operations, and a strided loop. Storage never reaches a kernel: the runtime's ufunc driver
+ * hands it Java arrays, its own or buffered blocks. Pure: no javac state.
+ *
+ * <p>A type computes natively when its kind is bool, integer or complex, or floating with
+ * storage equal to logical type; float16, bfloat16 and other converting types compute through
+ * the type of their logical primitive, which the driver casts blocks to.
+ */
+public final class LoopsWriter {
+  private static final ClassName BLOCK = ClassName.get("org.ndprim.ufunc", "Block");
+  private static final ClassName KERNEL = ClassName.get("org.ndprim.ufunc", "Kernel");
+  private static final ClassName LOOPS = ClassName.get("org.ndprim.ufunc", "Loops");
+  private static final String INT_MATH = "org.ndprim.ufunc.IntMath";
+  private static final String FLOAT_MATH = "org.ndprim.ufunc.FloatMath";
+
+  private LoopsWriter() {}
+
+  /** {@return whether the type gets native loops (see the class comment)} */
+  public static boolean hasLoops(ScalarModel model) {
+    char kind = model.kind();
+    if (model.isComplex()) {
+      return kind == 'c' && model.stored().isFloatingPoint();
+    }
+    return switch (kind) {
+      case 'b' -> model.stored() == Primitive.BOOLEAN;
+      case 'i', 'u' -> !model.stored().isFloatingPoint() && model.stored() != Primitive.BOOLEAN
+          && !model.logical().isFloatingPoint();
+      case 'f' -> !model.converts() && model.stored().isFloatingPoint();
+      default -> false;
+    };
+  }
+
+  /** {@return the class name of the type's loops} */
+  public static ClassName loopsClass(ScalarModel model) {
+    return ClassName.get(model.spec().packageName(), model.name() + "Loops");
+  }
+
+  /**
+   * Writes the loops class.
+   *
+   * @param model a type for which {@link #hasLoops} holds
+   * @return the package-private class {@code <Name>Loops implements Loops}
+   */
+  public static TypeSpec write(ScalarModel model) {
+    Map<String, String> kernels = model.isComplex() ? complexKernels(model) : kernels(model);
+    TypeSpec.Builder type = TypeSpec.classBuilder(loopsClass(model))
+        .addModifiers(Modifier.FINAL)
+        .addSuperinterface(LOOPS)
+        .addJavadoc("The ufunc kernels of {@code $L} ($L ufuncs), NumPy's inner loops over Java"
+            + " arrays.\n", model.dtype(), kernels.size());
+    CodeBlock.Builder lookup = CodeBlock.builder().beginControlFlow("return switch (ufunc)");
+    for (Map.Entry<String, String> k : kernels.entrySet()) {
+      String method = javaName(k.getKey());
+      lookup.addStatement("case $S -> $L::$L", k.getKey(), loopsClass(model).simpleName(), method);
+      type.addMethod(MethodSpec.methodBuilder(method)
+          .addModifiers(Modifier.STATIC)
+          .addParameter(BLOCK, "k")
+          .addCode("$L", k.getValue())
+          .build());
+    }
+    lookup.addStatement("default -> null").endControlFlow("");
+    type.addMethod(MethodSpec.methodBuilder("kernel")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .addParameter(String.class, "ufunc")
+        .returns(KERNEL)
+        .addCode(lookup.build())
+        .build());
+    return type.build();
+  }
+
+  private static String javaName(String ufunc) {
+    StringBuilder b = new StringBuilder();
+    boolean up = false;
+    for (char c : ufunc.toCharArray()) {
+      if (c == '_') {
+        up = true;
+      } else {
+        b.append(up ? Character.toUpperCase(c) : c);
+        up = false;
+      }
+    }
+    return b.toString();
+  }
+
+  // ---------------------------------------------------------------- real types
+
+  /** What an element expression of a real type computes to. */
+  private enum Out { SAME, BOOL }
+
+  private record Expr(int arity, Out out, String text, boolean cheap) {}
+
+  private static Map<String, String> kernels(ScalarModel m) {
+    Map<String, Expr> exprs = expressions(m);
+    Map<String, String> kernels = new LinkedHashMap<>();
+    String t = m.stored().type().toString();
+    for (Map.Entry<String, Expr> e : exprs.entrySet()) {
+      Expr x = e.getValue();
+      String o = x.out == Out.BOOL ? "boolean" : t;
+      kernels.put(e.getKey(), x.arity == 1
+          ? unary(t, o, x.text, x.cheap)
+          : binary(t, o, x.text, x.cheap));
+    }
+    kernels.put("where", where(t, 1));
+    return kernels;
+  }
+
+  /** The element expressions over storage values {@code x} and {@code y}. */
+  private static Map<String, Expr> expressions(ScalarModel m) {
+    Map<String, Expr> e = new LinkedHashMap<>();
+    char kind = m.kind();
+    Primitive p = m.stored();
+    String t = p.type().toString();
+    if (kind == 'b') {
+      bin(e, "add", "x | y");
+      bin(e, "multiply", "x & y");
+      for (String c : List.of("equal", "not_equal", "less", "less_equal", "greater",
+          "greater_equal")) {
+        e.put(c, new Expr(2, Out.BOOL, boolCompare(c), true));
+      }
+      bin(e, "maximum", "x | y");
+      bin(e, "minimum", "x & y");
+      bin(e, "fmax", "x | y");
+      bin(e, "fmin", "x & y");
+      bin(e, "logical_and", "x & y");
+      bin(e, "logical_or", "x | y");
+      bin(e, "logical_xor", "x ^ y");
+      un(e, "logical_not", "!x");
+      bin(e, "bitwise_and", "x & y");
+      bin(e, "bitwise_or", "x | y");
+      bin(e, "bitwise_xor", "x ^ y");
+      un(e, "invert", "!x");
+      un(e, "absolute", "x");
+      for (String f : List.of("floor", "ceil", "trunc")) {
+        un(e, f, "x");
+      }
+      e.put("isnan", new Expr(1, Out.BOOL, "false", true));
+      e.put("isinf", new Expr(1, Out.BOOL, "false", true));
+      e.put("isfinite", new Expr(1, Out.BOOL, "true", true));
+      return e;
+    }
+    if (kind == 'f') {
+      String box = p == Primitive.DOUBLE ? "Double" : "Float";
+      String cast = p == Primitive.DOUBLE ? "" : "(float) ";
+      bin(e, "add", "x + y");
+      bin(e, "subtract", "x - y");
+      bin(e, "multiply", "x * y");
+      bin(e, "true_divide", "x / y");
+      bin(e, "floor_divide", FLOAT_MATH + ".floorDivide(x, y)");
+      bin(e, "remainder", FLOAT_MATH + ".remainder(x, y)");
+      e.put("power", new Expr(2, Out.SAME, FLOAT_MATH + ".power(x, y)", false));
+      un(e, "negative", "-x");
+      un(e, "positive", "x");
+      un(e, "absolute", "Math.abs(x)");
+      un(e, "sign", FLOAT_MATH + ".sign(x)");
+      un(e, "square", "x * x");
+      un(e, "reciprocal", "1 / x");
+      un(e, "conjugate", "x");
+      compare(e, "x", "y");
+      e.put("isnan", new Expr(1, Out.BOOL, "x != x", true));
+      e.put("isinf", new Expr(1, Out.BOOL, box + ".isInfinite(x)", true));
+      e.put("isfinite", new Expr(1, Out.BOOL, box + ".isFinite(x)", true));
+      for (String f : List.of("maximum", "minimum", "fmax", "fmin")) {
+        bin(e, f, FLOAT_MATH + "." + javaName(f) + "(x, y)");
+      }
+      e.put("sqrt", new Expr(1, Out.SAME, cast + "Math.sqrt(x)", true));
+      for (String[] f : new String[][] {{"cbrt", "cbrt"}, {"exp", "exp"}, {"expm1", "expm1"},
+          {"log", "log"}, {"log10", "log10"}, {"log1p", "log1p"}, {"sin", "sin"}, {"cos", "cos"},
+          {"tan", "tan"}, {"arcsin", "asin"}, {"arccos", "acos"}, {"arctan", "atan"},
+          {"sinh", "sinh"}, {"cosh", "cosh"}, {"tanh", "tanh"}}) {
+        e.put(f[0], new Expr(1, Out.SAME, cast + "StrictMath." + f[1] + "(x)", false));
+      }
+      e.put("exp2", new Expr(1, Out.SAME, FLOAT_MATH + ".exp2(x)", false));
+      e.put("log2", new Expr(1, Out.SAME, FLOAT_MATH + ".log2(x)", false));
+      e.put("arctan2", new Expr(2, Out.SAME, cast + "StrictMath.atan2(x, y)", false));
+      e.put("hypot", new Expr(2, Out.SAME, cast + "StrictMath.hypot(x, y)", false));
+      e.put("floor", new Expr(1, Out.SAME, cast + "Math.floor(x)", true));
+      e.put("ceil", new Expr(1, Out.SAME, cast + "Math.ceil(x)", true));
+      e.put("rint", new Expr(1, Out.SAME, cast + "Math.rint(x)", true));
+      e.put("trunc", new Expr(1, Out.SAME, FLOAT_MATH + ".trunc(x)", true));
+      return e;
+    }
+    // integers: x and y are storage values; X and Y their exact logical values
+    boolean u64 = kind == 'u' && p == Primitive.LONG;
+    String xl = m.toLogical(CodeBlock.of("x")).toString();
+    String yl = m.toLogical(CodeBlock.of("y")).toString();
+    String big = p == Primitive.LONG || m.logical() == Primitive.LONG ? "long" : "int";
+    String narrow = p == Primitive.LONG ? "" : "(" + t + ") ";
+    int bits = 8 * p.bytes();
+    // the exact logical value of an arithmetic result stored back (wraps as NumPy's C types)
+    // the storage of an integer type is the low bits of its logical value (two's complement), so
+    // narrowing stores an exact result wrapped as NumPy's C types wrap (the spec's toStorage
+    // would refuse a value out of range)
+    java.util.function.Function<String, String> store = v -> narrow + "(" + v + ")";
+    bin(e, "add", store.apply(xl + " + " + yl));
+    bin(e, "subtract", store.apply(xl + " - " + yl));
+    bin(e, "multiply", store.apply(xl + " * " + yl));
+    if (u64) {
+      bin(e, "floor_divide", INT_MATH + ".divideUnsigned(x, y)");
+      bin(e, "remainder", INT_MATH + ".remainderUnsigned(x, y)");
+      e.put("power", new Expr(2, Out.SAME, INT_MATH + ".powerUnsigned(x, y)", false));
+    } else {
+      bin(e, "floor_divide", store.apply(INT_MATH + ".floorDivide((" + big + ") " + xl + ", ("
+          + big + ") " + yl + ")"));
+      bin(e, "remainder", store.apply(INT_MATH + ".remainder((" + big + ") " + xl + ", ("
+          + big + ") " + yl + ")"));
+      e.put("power", new Expr(2, Out.SAME,
+          store.apply(INT_MATH + ".power(" + xl + ", " + yl + ")"), false));
+    }
+    boolean signed = kind == 'i';
+    un(e, "negative", store.apply("-" + xl));
+    un(e, "positive", "x");
+    un(e, "absolute", signed ? store.apply("Math.abs(" + xl + ")") : "x");
+    un(e, "sign", signed ? store.apply((big.equals("long") ? "Long" : "Integer") + ".signum("
+        + xl + ")") : store.apply(xl + " != 0 ? 1 : 0"));
+    un(e, "square", store.apply(xl + " * " + yl.replace("y", "x")));
+    un(e, "reciprocal", store.apply(INT_MATH + ".reciprocal(" + xl + ", " + bits + ", "
+        + signed + ")"));
+    un(e, "conjugate", "x");
+    if (u64) {
+      for (String[] c : new String[][] {{"equal", "x == y"}, {"not_equal", "x != y"},
+          {"less", "Long.compareUnsigned(x, y) < 0"},
+          {"less_equal", "Long.compareUnsigned(x, y) <= 0"},
+          {"greater", "Long.compareUnsigned(x, y) > 0"},
+          {"greater_equal", "Long.compareUnsigned(x, y) >= 0"}}) {
+        e.put(c[0], new Expr(2, Out.BOOL, c[1], true));
+      }
+      bin(e, "maximum", "Long.compareUnsigned(x, y) >= 0 ? x : y");
+      bin(e, "minimum", "Long.compareUnsigned(x, y) <= 0 ? x : y");
+    } else {
+      compare(e, xl, yl);
+      bin(e, "maximum", xl + " >= " + yl + " ? x : y");
+      bin(e, "minimum", xl + " <= " + yl + " ? x : y");
+    }
+    e.put("fmax", e.get("maximum"));
+    e.put("fmin", e.get("minimum"));
+    e.put("isnan", new Expr(1, Out.BOOL, "false", true));
+    e.put("isinf", new Expr(1, Out.BOOL, "false", true));
+    e.put("isfinite", new Expr(1, Out.BOOL, "true", true));
+    bin(e, "bitwise_and", narrow + "(x & y)");
+    bin(e, "bitwise_or", narrow + "(x | y)");
+    bin(e, "bitwise_xor", narrow + "(x ^ y)");
+    un(e, "invert", narrow + "(~x)");
+    String wide = "(long) " + xl;
+    String count = u64 ? "y" : "(long) " + yl;
+    e.put("left_shift", new Expr(2, Out.SAME, narrow + INT_MATH + ".shiftLeft(" + wide + ", "
+        + count + ", " + bits + ")", true));
+    e.put("right_shift", new Expr(2, Out.SAME, narrow + INT_MATH + ".shiftRight(" + wide + ", "
+        + count + ", " + bits + ", " + signed + ")", true));
+    for (String f : List.of("floor", "ceil", "trunc")) {
+      un(e, f, "x");
+    }
+    return e;
+  }
+
+  private static void bin(Map<String, Expr> e, String name, String text) {
+    e.put(name, new Expr(2, Out.SAME, text, true));
+  }
+
+  private static void un(Map<String, Expr> e, String name, String text) {
+    e.put(name, new Expr(1, Out.SAME, text, true));
+  }
+
+  private static void compare(Map<String, Expr> e, String x, String y) {
+    e.put("equal", new Expr(2, Out.BOOL, x + " == " + y, true));
+    e.put("not_equal", new Expr(2, Out.BOOL, x + " != " + y, true));
+    e.put("less", new Expr(2, Out.BOOL, x + " < " + y, true));
+    e.put("less_equal", new Expr(2, Out.BOOL, x + " <= " + y, true));
+    e.put("greater", new Expr(2, Out.BOOL, x + " > " + y, true));
+    e.put("greater_equal", new Expr(2, Out.BOOL, x + " >= " + y, true));
+  }
+
+  private static String boolCompare(String c) {
+    return switch (c) {
+      case "equal" -> "x == y";
+      case "not_equal" -> "x != y";
+      case "less" -> "!x & y";
+      case "less_equal" -> "!x | y";
+      case "greater" -> "x & !y";
+      default -> "x | !y";
+    };
+  }
+
+  /** A binary kernel: NumPy's contiguous and scalar-operand fast loops, then the strided one. */
+  private static String binary(String t, String o, String expr, boolean cheap) {
+    StringBuilder b = new StringBuilder();
+    b.append(t).append("[] a = (").append(t).append("[]) k.a;\n")
+        .append(t).append("[] b = (").append(t).append("[]) k.b;\n")
+        .append(o).append("[] o = (").append(o).append("[]) k.o;\n")
+        .append("int n = k.count, as = k.as, bs = k.bs, os = k.os;\n")
+        .append("for (int r = k.rows, ai = k.ai, bi = k.bi, oi = k.oi; r > 0;"
+            + " r--, ai += k.ar, bi += k.br, oi += k.or) {\n");
+    b.append("  if (as == 1 && bs == 1 && os == 1) {\n")
+        .append("    for (int i = 0; i < n; i++) {\n")
+        .append("      ").append(t).append(" x = a[ai + i], y = b[bi + i];\n")
+        .append("      o[oi + i] = ").append(expr).append(";\n    }\n");
+    if (cheap) {
+      b.append("  } else if (as == 1 && bs == 0 && os == 1) {\n")
+          .append("    ").append(t).append(" y = b[bi];\n")
+          .append("    for (int i = 0; i < n; i++) {\n")
+          .append("      ").append(t).append(" x = a[ai + i];\n")
+          .append("      o[oi + i] = ").append(expr).append(";\n    }\n")
+          .append("  } else if (as == 0 && bs == 1 && os == 1) {\n")
+          .append("    ").append(t).append(" x = a[ai];\n")
+          .append("    for (int i = 0; i < n; i++) {\n")
+          .append("      ").append(t).append(" y = b[bi + i];\n")
+          .append("      o[oi + i] = ").append(expr).append(";\n    }\n");
+    }
+    b.append("  } else {\n")
+        .append("    for (int i = 0; i < n; i++) {\n")
+        .append("      ").append(t).append(" x = a[ai + i * as], y = b[bi + i * bs];\n")
+        .append("      o[oi + i * os] = ").append(expr).append(";\n    }\n  }\n}\n");
+    return b.toString();
+  }
+
+  /** A unary kernel: a contiguous loop and a strided one. */
+  private static String unary(String t, String o, String expr, boolean cheap) {
+    return t + "[] a = (" + t + "[]) k.a;\n"
+        + o + "[] o = (" + o + "[]) k.o;\n"
+        + "int n = k.count, as = k.as, os = k.os;\n"
+        + "for (int r = k.rows, ai = k.ai, oi = k.oi; r > 0; r--, ai += k.ar, oi += k.or) {\n"
+        + "  if (as == 1 && os == 1) {\n"
+        + "    for (int i = 0; i < n; i++) {\n"
+        + "      " + t + " x = a[ai + i];\n"
+        + "      o[oi + i] = " + expr + ";\n    }\n"
+        + "  } else {\n"
+        + "    for (int i = 0; i < n; i++) {\n"
+        + "      " + t + " x = a[ai + i * as];\n"
+        + "      o[oi + i * os] = " + expr + ";\n    }\n  }\n}\n";
+  }
+
+  /** {@code where(a, b, c)}: the condition {@code a}, values {@code b} and {@code c}. */
+  private static String where(String t, int slots) {
+    String copy = slots == 1
+        ? "      o[oi + i * os] = a[ai + i * as] ? b[bi + i * bs] : c[ci + i * cs];\n"
+        : "      if (a[ai + i * as]) {\n"
+            + "        o[oi + i * os] = b[bi + i * bs];\n"
+            + "        o[oi + i * os + 1] = b[bi + i * bs + 1];\n"
+            + "      } else {\n"
+            + "        o[oi + i * os] = c[ci + i * cs];\n"
+            + "        o[oi + i * os + 1] = c[ci + i * cs + 1];\n"
+            + "      }\n";
+    return "boolean[] a = (boolean[]) k.a;\n"
+        + t + "[] b = (" + t + "[]) k.b;\n"
+        + t + "[] c = (" + t + "[]) k.c;\n"
+        + t + "[] o = (" + t + "[]) k.o;\n"
+        + "int n = k.count, as = k.as, bs = k.bs, cs = k.cs, os = k.os;\n"
+        + "for (int r = k.rows, ai = k.ai, bi = k.bi, ci = k.ci, oi = k.oi; r > 0;"
+        + " r--, ai += k.ar, bi += k.br, ci += k.cr, oi += k.or) {\n"
+        + "    for (int i = 0; i < n; i++) {\n"
+        + copy
+        + "    }\n}\n";
+  }
+
+  // ---------------------------------------------------------------- complex types
+
+  private static Map<String, String> complexKernels(ScalarModel m) {
+    String t = m.stored().type().toString();
+    Map<String, String> k = new LinkedHashMap<>();
+    String one = m.stored() == Primitive.DOUBLE ? "1.0" : "1.0f";
+    k.put("add", complexBinary(t, "double re = xr + yr, im = xi + yi;"));
+    k.put("subtract", complexBinary(t, "double re = xr - yr, im = xi - yi;"));
+    k.put("multiply", complexBinary(t, "double re = xr * yr - xi * yi, im = xr * yi + xi * yr;"));
+    // NumPy's complex division (loops.c.src, @TYPE@_divide): Smith's method, 0/0 as inf/nan
+    k.put("true_divide", complexBinary(t, ""
+        + "double re, im;\n"
+        + t + " ar = Math.abs(yr), ai2 = Math.abs(yi);\n"
+        + "if (ar >= ai2) {\n"
+        + "  if (ar == 0 && ai2 == 0) {\n"
+        + "    re = xr / ar;\n    im = xi / ar;\n"
+        + "  } else {\n"
+        + "    " + t + " rat = yi / yr;\n"
+        + "    " + t + " scl = " + one + " / (yr + yi * rat);\n"
+        + "    re = (" + t + ") (xr + xi * rat) * scl;\n"
+        + "    im = (" + t + ") (xi - xr * rat) * scl;\n"
+        + "  }\n"
+        + "} else {\n"
+        + "  " + t + " rat = yr / yi;\n"
+        + "  " + t + " scl = " + one + " / (yi + yr * rat);\n"
+        + "  re = (" + t + ") (xr * rat + xi) * scl;\n"
+        + "  im = (" + t + ") (xi * rat - xr) * scl;\n"
+        + "}"));
+    k.put("negative", complexUnary(t, t, "o[oi + i * os] = -xr;\no[oi + i * os + 1] = -xi;"));
+    k.put("positive", complexUnary(t, t, "o[oi + i * os] = xr;\no[oi + i * os + 1] = xi;"));
+    k.put("conjugate", complexUnary(t, t, "o[oi + i * os] = xr;\no[oi + i * os + 1] = -xi;"));
+    k.put("square", complexUnary(t, t, "o[oi + i * os] = xr * xr - xi * xi;\n"
+        + "o[oi + i * os + 1] = xr * xi + xi * xr;"));
+    k.put("absolute", complexUnary(t, t, "o[oi + i * os] = ("
+        + t + ") StrictMath.hypot(xr, xi);"));
+    k.put("isnan", complexUnary(t, "boolean", "o[oi + i * os] = xr != xr || xi != xi;"));
+    k.put("isinf", complexUnary(t, "boolean",
+        "o[oi + i * os] = Double.isInfinite(xr) || Double.isInfinite(xi);"));
+    k.put("isfinite", complexUnary(t, "boolean",
+        "o[oi + i * os] = Double.isFinite(xr) && Double.isFinite(xi);"));
+    k.put("equal", complexCompare(t, "xr == yr && xi == yi"));
+    k.put("not_equal", complexCompare(t, "xr != yr || xi != yi"));
+    k.put("where", where(t, 2));
+    return k;
+  }
+
+  /** Element {@code i} of operands in slots: real part at the index, imaginary part after it. */
+  private static String complexBinary(String t, String compute) {
+    String part = t.equals("double") ? "" : "(" + t + ") ";
+    String body = t.equals("double") ? compute : compute.replace("double re", t + " re");
+    return t + "[] a = (" + t + "[]) k.a;\n"
+        + t + "[] b = (" + t + "[]) k.b;\n"
+        + t + "[] o = (" + t + "[]) k.o;\n"
+        + "int n = k.count, as = k.as, bs = k.bs, os = k.os;\n"
+        + "for (int r = k.rows, ai = k.ai, bi = k.bi, oi = k.oi; r > 0;"
+        + " r--, ai += k.ar, bi += k.br, oi += k.or) {\n"
+        + "  for (int i = 0; i < n; i++) {\n"
+        + "    " + t + " xr = a[ai + i * as], xi = a[ai + i * as + 1];\n"
+        + "    " + t + " yr = b[bi + i * bs], yi = b[bi + i * bs + 1];\n"
+        + indent(body, "    ") + "\n"
+        + "    o[oi + i * os] = " + part + "re;\n"
+        + "    o[oi + i * os + 1] = " + part + "im;\n"
+        + "  }\n}\n";
+  }
+
+  private static String complexCompare(String t, String expr) {
+    return t + "[] a = (" + t + "[]) k.a;\n"
+        + t + "[] b = (" + t + "[]) k.b;\n"
+        + "boolean[] o = (boolean[]) k.o;\n"
+        + "int n = k.count, as = k.as, bs = k.bs, os = k.os;\n"
+        + "for (int r = k.rows, ai = k.ai, bi = k.bi, oi = k.oi; r > 0;"
+        + " r--, ai += k.ar, bi += k.br, oi += k.or) {\n"
+        + "  for (int i = 0; i < n; i++) {\n"
+        + "    " + t + " xr = a[ai + i * as], xi = a[ai + i * as + 1];\n"
+        + "    " + t + " yr = b[bi + i * bs], yi = b[bi + i * bs + 1];\n"
+        + "    o[oi + i * os] = " + expr + ";\n"
+        + "  }\n}\n";
+  }
+
+  private static String complexUnary(String t, String o, String store) {
+    return t + "[] a = (" + t + "[]) k.a;\n"
+        + o + "[] o = (" + o + "[]) k.o;\n"
+        + "int n = k.count, as = k.as, os = k.os;\n"
+        + "for (int r = k.rows, ai = k.ai, oi = k.oi; r > 0; r--, ai += k.ar, oi += k.or) {\n"
+        + "  for (int i = 0; i < n; i++) {\n"
+        + "    " + t + " xr = a[ai + i * as], xi = a[ai + i * as + 1];\n"
+        + indent(store, "    ") + "\n"
+        + "  }\n}\n";
+  }
+
+  private static String indent(String text, String prefix) {
+    List<String> lines = new ArrayList<>();
+    for (String line : text.split("\n")) {
+      lines.add(prefix + line);
+    }
+    return String.join("\n", lines);
+  }
+}

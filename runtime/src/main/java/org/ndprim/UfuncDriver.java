@@ -1,0 +1,341 @@
+package org.ndprim;
+
+import org.ndprim.layout.Layout;
+import org.ndprim.layout.NdIter;
+import org.ndprim.storage.Chunks;
+import org.ndprim.storage.SharedMemory;
+import org.ndprim.ufunc.Block;
+import org.ndprim.ufunc.Kernel;
+
+/**
+ * Runs one ufunc call on the N-operand iterator, as NumPy's {@code ufunc_object.c} with a
+ * buffered {@code nditer}: checks the output, applies the overlap rule, walks the operands in
+ * memory order ({@link NdIter.Order#KEEP}) and hands the kernel blocks of Java arrays. An operand
+ * that is a Java array of the kernel's type is used in place; any other (buffer or chunked
+ * storage, another dtype, float16 computed in float32) is copied into a block of at most
+ * {@link #TILE} elements of the kernel's type before the kernel runs, and an output of that kind
+ * is written back after it (cast as NumPy's 'same_kind' rule allows).
+ */
+final class UfuncDriver {
+  /** Elements per buffered tile: the operands' tiles stay within L1/L2 together. */
+  static final int TILE = 4096;
+
+  private UfuncDriver() {}
+
+  /** One operand: its array, the type its kernel reads, and where its current tile lies. */
+  private static final class Operand {
+    final NdArray array;
+    final ScalarType<?> type;
+    final boolean output;
+    final int slots;
+    /** The Java array of {@link #type} used in place, or null when buffered. */
+    final Object direct;
+    NdArray scratch;
+    Object arr;
+    int index;
+    int stride;
+    int rowStride;
+
+    Operand(NdArray array, ScalarType<?> type, boolean output) {
+      this.array = array;
+      this.type = type;
+      this.output = output;
+      this.slots = type.slots();
+      this.direct = array.scalarType() == type ? javaArray(array, type) : null;
+    }
+  }
+
+  /** {@return the Java array of {@code type}'s storage that {@code a}'s layout indexes, or null} */
+  static Object javaArray(NdArray a, ScalarType<?> type) {
+    if (!(a instanceof StridedNdArray<?> s)) {
+      return null;
+    }
+    Object storage = s.storage();
+    if (storage instanceof StridedNdArray<?> parts) { // a complex type's parts, C-order from 0
+      if (parts.layout().offset() != 0) {
+        return null;
+      }
+      storage = parts.storage();
+    }
+    if (storage == null || storage instanceof Chunks
+        || storage.getClass().getComponentType() != type.storageType()) {
+      return null;
+    }
+    return storage;
+  }
+
+  /** {@return the storage to compare for overlap: a Java array or Chunks (parts unwrapped)} */
+  private static Object memory(NdArray a) {
+    if (!(a instanceof StridedNdArray<?> s)) {
+      return null;
+    }
+    Object storage = s.storage();
+    return storage instanceof StridedNdArray<?> parts ? parts.storage() : storage;
+  }
+
+  /**
+   * Runs the ufunc.
+   *
+   * @param ufunc the ufunc
+   * @param loop the chosen loop
+   * @param inputs the inputs, already of the loop's shape rules (broadcast here)
+   * @param out the output, or null to allocate one of the loop's output type
+   * @param where the mask of elements to compute, or null for all
+   * @return the output
+   */
+  static NdArray run(Ufunc ufunc, UfuncTypes.Loop loop, NdArray[] inputs, NdArray out,
+      BooleanNdArray where) {
+    int nin = inputs.length;
+    Shape[] shapes = new Shape[nin + (where == null ? 0 : 1)];
+    for (int i = 0; i < nin; i++) {
+      shapes[i] = inputs[i].shape();
+    }
+    if (where != null) {
+      shapes[nin] = where.shape();
+    }
+    Shape shape = NdIter.broadcastShape(shapes);
+    if (out != null) {
+      checkOut(ufunc, loop, shape, out);
+    } else {
+      out = loop.out().zeros(shape);
+    }
+    NdArray[] in = inputs.clone();
+    for (int i = 0; i < nin; i++) {
+      in[i] = unshared(in[i], out, shape);
+    }
+    BooleanNdArray mask = where == null ? null : (BooleanNdArray) unshared(where, out, shape);
+    int kernelOperand = ufunc.name().equals("where") ? 1 : 0;
+    ScalarType<?> kernelType = UfuncTypes.compute(loop.in()[kernelOperand]);
+    Kernel kernel = kernelType.loops() == null ? null : kernelType.loops().kernel(ufunc.name());
+    if (kernel == null) {
+      throw new UnsupportedOperationException("ufunc '" + ufunc.name() + "' has no kernel for "
+          + UfuncTypes.numpyName(kernelType) + " in ndprim");
+    }
+    Operand[] ops = new Operand[nin + 1 + (mask == null ? 0 : 1)];
+    Layout[] layouts = new Layout[ops.length];
+    for (int i = 0; i < nin; i++) {
+      ops[i] = new Operand(in[i], UfuncTypes.compute(loop.in()[i]), false);
+      layouts[i] = in[i].layout();
+    }
+    ops[nin] = new Operand(out, UfuncTypes.compute(loop.out()), true);
+    layouts[nin] = out.layout();
+    if (mask != null) {
+      ops[nin + 1] = new Operand(mask, BooleanNdArray.TYPE, false);
+      layouts[nin + 1] = mask.layout();
+    }
+    if (shape.size() == 0) {
+      return out;
+    }
+    walk(kernel, NdIter.over(NdIter.Order.KEEP, shape, layouts), ops, nin, mask != null);
+    return out;
+  }
+
+  private static void checkOut(Ufunc ufunc, UfuncTypes.Loop loop, Shape shape, NdArray out) {
+    Shape both = NdIter.broadcastShape(shape, out.shape());
+    if (!both.equals(out.shape())) {
+      throw new IllegalArgumentException("non-broadcastable output operand with shape "
+          + out.shape() + " doesn't match the broadcast shape " + both);
+    }
+    if (out.isReadOnly()) {
+      throw new ReadOnlyArrayException("output array is read-only: ufunc '" + ufunc.name()
+          + "' cannot write to it");
+    }
+    Layout l = out.layout();
+    for (int axis = 0; axis < l.rank(); axis++) {
+      if (l.stride(axis) == 0 && l.dim(axis) > 1) {
+        throw new IllegalArgumentException("output array has stride 0 along axis " + axis
+            + " (a broadcast view): ufunc '" + ufunc.name() + "' would write one element "
+            + l.dim(axis) + " times");
+      }
+    }
+    if (!UfuncTypes.sameKind(loop.out(), out.scalarType())) {
+      throw new IllegalArgumentException("Cannot cast ufunc '" + ufunc.name() + "' output from"
+          + " dtype('" + UfuncTypes.numpyName(loop.out()) + "') to dtype('"
+          + UfuncTypes.numpyName(out.scalarType()) + "') with casting rule 'same_kind'");
+    }
+  }
+
+  /**
+   * NumPy's overlap rule: an input that may share memory with the output is read from a copy,
+   * unless it is exactly the output (same memory, same type, same layout after broadcasting), as
+   * {@code a += b} reads and writes each element once.
+   */
+  private static NdArray unshared(NdArray input, NdArray out, Shape shape) {
+    Object a = memory(input);
+    Object b = memory(out);
+    if (a == null || b == null || input.size() == 0) {
+      return input;
+    }
+    boolean chunks = a instanceof Chunks || b instanceof Chunks;
+    if (!chunks && a != b) {
+      return input; // two Java arrays
+    }
+    boolean identical = a == b && input.scalarType() == out.scalarType()
+        && input.layout().broadcastTo(shape).equals(out.layout());
+    if (identical) {
+      return input;
+    }
+    boolean may = input.scalarType().itemSize() == out.scalarType().itemSize()
+        ? SharedMemory.mayOverlap(a, elementLayout(input), b, elementLayout(out),
+            input.scalarType().itemSize() / input.scalarType().slots())
+        : chunks || a == b;
+    return may ? input.copy() : input;
+  }
+
+  /** The layout in storage slots (one per element, two per complex element). */
+  private static Layout elementLayout(NdArray a) {
+    Layout l = a.layout();
+    int slots = a.scalarType().slots();
+    if (slots == 1 || l.rank() == 0 && l.size() == 0) {
+      return l;
+    }
+    long[] strides = l.strides();
+    long[] shape = l.shape().asArray();
+    for (int i = 0; i < strides.length; i++) {
+      strides[i] *= slots;
+    }
+    // the last slot of the last element counts too: one more axis of length `slots`
+    long[] s2 = java.util.Arrays.copyOf(shape, shape.length + 1);
+    long[] t2 = java.util.Arrays.copyOf(strides, strides.length + 1);
+    s2[shape.length] = slots;
+    t2[shape.length] = 1;
+    return Layout.of(l.offset() * slots, s2, t2);
+  }
+
+  private static void walk(Kernel kernel, NdIter it, Operand[] ops, int nin, boolean masked) {
+    boolean buffered = false;
+    for (Operand op : ops) {
+      buffered |= op.direct == null;
+    }
+    Block block = new Block();
+    long count = it.count();
+    long rows = it.rows();
+    long tileCols = buffered ? Math.min(count, TILE) : count;
+    long tileRows = buffered ? Math.max(1, Math.min(rows, TILE / tileCols)) : rows;
+    if (buffered) {
+      for (Operand op : ops) {
+        if (op.direct == null) {
+          op.scratch = op.type.zeros(Shape.of(tileRows * tileCols));
+          op.arr = javaArray(op.scratch, op.type);
+        }
+      }
+    }
+    while (it.next()) {
+      for (long r0 = 0; r0 < rows; r0 += tileRows) {
+        int tr = (int) Math.min(tileRows, rows - r0);
+        for (long c0 = 0; c0 < count; c0 += tileCols) {
+          int tc = (int) Math.min(tileCols, count - c0);
+          for (int i = 0; i < ops.length; i++) {
+            Operand op = ops[i];
+            long offset = it.offset(i) + r0 * it.rowStride(i) + c0 * it.stride(i);
+            if (op.direct != null) {
+              op.arr = op.direct;
+              op.index = (int) (offset * op.slots);
+              op.stride = (int) (it.stride(i) * op.slots);
+              op.rowStride = (int) (it.rowStride(i) * op.slots);
+            } else {
+              op.index = 0;
+              op.stride = op.slots;
+              op.rowStride = tc * op.slots;
+              if (!op.output || masked) {
+                gather(op, tileView(op.array, offset, it.stride(i), it.rowStride(i), tr, tc),
+                    tr, tc);
+              }
+            }
+          }
+          if (masked) {
+            runMasked(kernel, block, ops, nin, tr, tc);
+          } else {
+            fill(block, ops, nin, 0, 0, tr, tc);
+            kernel.run(block);
+          }
+          Operand o = ops[nin];
+          if (o.direct == null) {
+            long offset = it.offset(nin) + r0 * it.rowStride(nin) + c0 * it.stride(nin);
+            scatter(o, tileView(o.array, offset, it.stride(nin), it.rowStride(nin), tr, tc),
+                tr, tc);
+          }
+        }
+      }
+    }
+  }
+
+  /** The tile {@code (rows, cols)} of an operand as a view of its storage. */
+  private static NdArray tileView(NdArray a, long offset, long stride, long rowStride, int rows,
+      int cols) {
+    return a.asStrided(Layout.of(offset, new long[] {rows, cols}, new long[] {rowStride, stride}));
+  }
+
+  /** The first {@code rows * cols} elements of the scratch, as a C-order {@code (rows, cols)}. */
+  private static NdArray scratchView(Operand op, int rows, int cols) {
+    return op.scratch.asStrided(Layout.of(0, new long[] {rows, cols}, new long[] {cols, 1}));
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static void gather(Operand op, NdArray view, int rows, int cols) {
+    NdArray scratch = scratchView(op, rows, cols);
+    NdArray source = view.scalarType() == op.type ? view : view.astype(op.type);
+    ((ScalarType) op.type).copy(source, scratch);
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static void scatter(Operand op, NdArray view, int rows, int cols) {
+    NdArray scratch = scratchView(op, rows, cols);
+    ScalarType target = view.scalarType();
+    target.copy(target == op.type ? scratch : scratch.astype(target), view);
+  }
+
+  private static void fill(Block k, Operand[] ops, int nin, int row, int col, int rows,
+      int count) {
+    k.rows = rows;
+    k.count = count;
+    Operand o = ops[nin];
+    k.o = o.arr;
+    k.oi = o.index + row * o.rowStride + col * o.stride;
+    k.os = o.stride;
+    k.or = o.rowStride;
+    Operand a = ops[0];
+    k.a = a.arr;
+    k.ai = a.index + row * a.rowStride + col * a.stride;
+    k.as = a.stride;
+    k.ar = a.rowStride;
+    if (nin > 1) {
+      Operand b = ops[1];
+      k.b = b.arr;
+      k.bi = b.index + row * b.rowStride + col * b.stride;
+      k.bs = b.stride;
+      k.br = b.rowStride;
+    }
+    if (nin > 2) {
+      Operand c = ops[2];
+      k.c = c.arr;
+      k.ci = c.index + row * c.rowStride + col * c.stride;
+      k.cs = c.stride;
+      k.cr = c.rowStride;
+    }
+  }
+
+  /** NumPy's masked loop: the kernel runs on each run of true mask values of each row. */
+  private static void runMasked(Kernel kernel, Block block, Operand[] ops, int nin, int rows,
+      int cols) {
+    Operand m = ops[nin + 1];
+    boolean[] mask = (boolean[]) m.arr;
+    for (int r = 0; r < rows; r++) {
+      int base = m.index + r * m.rowStride;
+      int c = 0;
+      while (c < cols) {
+        while (c < cols && !mask[base + c * m.stride]) {
+          c++;
+        }
+        int start = c;
+        while (c < cols && mask[base + c * m.stride]) {
+          c++;
+        }
+        if (c > start) {
+          fill(block, ops, nin, r, start, 1, c - start);
+          kernel.run(block);
+        }
+      }
+    }
+  }
+}
