@@ -46,7 +46,7 @@ public final class ArrayInterfaceWriter {
     ClassName self = model.arrayInterface();
     TypeSpec.Builder type = TypeSpec.interfaceBuilder(self)
         .addModifiers(Modifier.PUBLIC)
-        .addSuperinterface(ND_ARRAY)
+        .addSuperinterface(LoopsWriter.opsInterface(model))
         .addJavadoc(typeDoc(model))
         .addField(typeConstant(model))
         .addMethod(zeros(model))

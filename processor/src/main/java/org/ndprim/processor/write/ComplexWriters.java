@@ -77,7 +77,7 @@ public final class ComplexWriters {
     String part = model.storageType().toString();
     TypeSpec.Builder type = TypeSpec.interfaceBuilder(self)
         .addModifiers(Modifier.PUBLIC)
-        .addSuperinterface(RuntimeNames.ND_ARRAY)
+        .addSuperinterface(LoopsWriter.opsInterface(model))
         .addJavadoc("An n-dimensional array of complex numbers with {@code $L} parts, NumPy dtype"
             + " {@code $L}:\na strided view over storage of parts, the real part of each element"
             + " followed by its\nimaginary part, as NumPy lays out complex numbers: a Java"

@@ -3,6 +3,8 @@ package org.ndprim.processor.write;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -46,6 +48,29 @@ public final class LoopsWriter {
       case 'f' -> !model.converts() && model.stored().isFloatingPoint();
       default -> false;
     };
+  }
+
+  /**
+   * {@return the supertype of the generated array interface: the hand-written interface of
+   * NumPy's ufuncs for the type's kind ({@code FloatingOps<DoubleNdArray>}), or {@code NdArray}
+   * for a type NumPy computes nothing with (a {@code char}, a kind-{@code 'V'} type over an
+   * integer)}
+   */
+  public static TypeName opsInterface(ScalarModel model) {
+    String ops = null;
+    char kind = model.kind();
+    if (model.isComplex()) {
+      ops = kind == 'c' ? "ComplexOps" : null;
+    } else if (kind == 'b' && model.stored() == Primitive.BOOLEAN) {
+      ops = "LogicalOps";
+    } else if ((kind == 'i' || kind == 'u') && hasLoops(model)
+        && model.stored() != Primitive.CHAR) {
+      ops = "IntegerOps";
+    } else if (kind == 'f' || (kind == 'V' && model.logical().isFloatingPoint())) {
+      ops = "FloatingOps";
+    }
+    return ops == null ? ClassName.get("org.ndprim", "NdArray")
+        : ParameterizedTypeName.get(ClassName.get("org.ndprim", ops), model.arrayInterface());
   }
 
   /** {@return the class name of the type's loops} */
