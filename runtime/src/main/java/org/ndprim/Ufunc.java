@@ -165,6 +165,8 @@ public static final Ufunc ADD = new Ufunc("add", 2, "??? bbb BBB hhh HHH iii III
   private final String name;
   private final int nin;
   private final List<String> signatures;
+  private final java.util.concurrent.ConcurrentHashMap<ScalarType<?>, UfuncTypes.Loop> sameType =
+      new java.util.concurrent.ConcurrentHashMap<>();
 
   private Ufunc(String name, int nin, String signatures) {
     this.name = name;
@@ -214,7 +216,7 @@ public static final Ufunc ADD = new Ufunc("add", 2, "??? bbb BBB hhh HHH iii III
    */
   public NdArray apply(NdArray x) {
     checkArity(1);
-    return run(null, null, x);
+    return run1(null, x);
   }
 
   /**
@@ -229,7 +231,7 @@ public static final Ufunc ADD = new Ufunc("add", 2, "??? bbb BBB hhh HHH iii III
    */
   public <O extends NdArray> O into(O out, NdArray x) {
     checkArity(1);
-    run(java.util.Objects.requireNonNull(out, "out"), null, x);
+    run1(java.util.Objects.requireNonNull(out, "out"), x);
     return out;
   }
 
@@ -263,7 +265,7 @@ public static final Ufunc ADD = new Ufunc("add", 2, "??? bbb BBB hhh HHH iii III
    */
   public NdArray apply(NdArray a, NdArray b) {
     checkArity(2);
-    return run(null, null, a, b);
+    return run2(null, a, b);
   }
 
   /**
@@ -338,7 +340,7 @@ public static final Ufunc ADD = new Ufunc("add", 2, "??? bbb BBB hhh HHH iii III
    */
   public <O extends NdArray> O into(O out, NdArray a, NdArray b) {
     checkArity(2);
-    run(java.util.Objects.requireNonNull(out, "out"), null, a, b);
+    run2(java.util.Objects.requireNonNull(out, "out"), a, b);
     return out;
   }
 
@@ -462,13 +464,55 @@ public static final Ufunc ADD = new Ufunc("add", 2, "??? bbb BBB hhh HHH iii III
 
   // ---------------------------------------------------------------- internals
 
-  private NdArray run(NdArray out, BooleanNdArray where, NdArray... inputs) {
-    ScalarType<?>[] types = new ScalarType<?>[inputs.length];
-    for (int i = 0; i < inputs.length; i++) {
-      types[i] = java.util.Objects.requireNonNull(inputs[i], "input").scalarType();
+  /** One input: NumPy's trivial loop when it applies (nothing allocated), else the driver. */
+  private NdArray run1(NdArray out, NdArray x) {
+    UfuncTypes.Loop loop = sameTypeLoop(java.util.Objects.requireNonNull(x, "x").scalarType(), 1);
+    NdArray done = UfuncDriver.trySingle(this, loop, x, null, out);
+    return done != null ? done : run(out, null, x);
+  }
+
+  /** Two inputs: NumPy's trivial loop when it applies (nothing allocated), else the driver. */
+  private NdArray run2(NdArray out, NdArray a, NdArray b) {
+    ScalarType<?> t = java.util.Objects.requireNonNull(a, "a").scalarType();
+    if (java.util.Objects.requireNonNull(b, "b").scalarType() == t) {
+      NdArray done = UfuncDriver.trySingle(this, sameTypeLoop(t, 2), a, b, out);
+      if (done != null) {
+        return done;
+      }
     }
-    UfuncTypes.Loop loop = UfuncTypes.resolve(this, types);
+    return run(out, null, a, b);
+  }
+
+  private NdArray run(NdArray out, BooleanNdArray where, NdArray... inputs) {
+    ScalarType<?> first = java.util.Objects.requireNonNull(inputs[0], "input").scalarType();
+    boolean same = true;
+    for (int i = 1; i < inputs.length; i++) {
+      same &= java.util.Objects.requireNonNull(inputs[i], "input").scalarType() == first;
+    }
+    UfuncTypes.Loop loop = same ? sameTypeLoop(first, inputs.length) : null;
+    if (loop == null) {
+      ScalarType<?>[] types = new ScalarType<?>[inputs.length];
+      for (int i = 0; i < inputs.length; i++) {
+        types[i] = inputs[i].scalarType();
+      }
+      loop = UfuncTypes.resolve(this, types);
+    }
     return UfuncDriver.run(this, loop, inputs, out, where);
+  }
+
+  /** The loop for inputs all of type {@code t}, resolved once per type (null for where). */
+  private UfuncTypes.Loop sameTypeLoop(ScalarType<?> t, int n) {
+    if (n != nin) {
+      return null;
+    }
+    UfuncTypes.Loop loop = sameType.get(t);
+    if (loop == null) {
+      ScalarType<?>[] types = new ScalarType<?>[n];
+      java.util.Arrays.fill(types, t);
+      loop = UfuncTypes.resolve(this, types); // throws, uncached, where there is no loop
+      sameType.put(t, loop);
+    }
+    return loop;
   }
 
   private void checkArity(int n) {

@@ -20,6 +20,9 @@ final class UfuncDriver {
   /** Elements per buffered tile: the operands' tiles stay within L1/L2 together. */
   static final int TILE = 4096;
 
+  /** The side of the square tiles of a walk across one operand's memory (64 x 64 elements). */
+  static final int CROSS = 64;
+
   private UfuncDriver() {}
 
   /** One operand: its array, the type its kernel reads, and where its current tile lies. */
@@ -86,24 +89,26 @@ final class UfuncDriver {
   static NdArray run(Ufunc ufunc, UfuncTypes.Loop loop, NdArray[] inputs, NdArray out,
       BooleanNdArray where) {
     int nin = inputs.length;
-    Shape[] shapes = new Shape[nin + (where == null ? 0 : 1)];
-    for (int i = 0; i < nin; i++) {
-      shapes[i] = inputs[i].shape();
+    Shape shape = inputs[0].shape();
+    boolean sameShapes = where == null;
+    for (int i = 1; i < nin && sameShapes; i++) {
+      sameShapes = inputs[i].shape().equals(shape);
     }
-    if (where != null) {
-      shapes[nin] = where.shape();
+    if (!sameShapes) {
+      Shape[] shapes = new Shape[nin + (where == null ? 0 : 1)];
+      for (int i = 0; i < nin; i++) {
+        shapes[i] = inputs[i].shape();
+      }
+      if (where != null) {
+        shapes[nin] = where.shape();
+      }
+      shape = NdIter.broadcastShape(shapes);
     }
-    Shape shape = NdIter.broadcastShape(shapes);
     if (out != null) {
       checkOut(ufunc, loop, shape, out);
     } else {
       out = loop.out().zeros(shape);
     }
-    NdArray[] in = inputs.clone();
-    for (int i = 0; i < nin; i++) {
-      in[i] = unshared(in[i], out, shape);
-    }
-    BooleanNdArray mask = where == null ? null : (BooleanNdArray) unshared(where, out, shape);
     int kernelOperand = ufunc.name().equals("where") ? 1 : 0;
     ScalarType<?> kernelType = UfuncTypes.compute(loop.in()[kernelOperand]);
     Kernel kernel = kernelType.loops() == null ? null : kernelType.loops().kernel(ufunc.name());
@@ -111,6 +116,14 @@ final class UfuncDriver {
       throw new UnsupportedOperationException("ufunc '" + ufunc.name() + "' has no kernel for "
           + UfuncTypes.numpyName(kernelType) + " in ndprim");
     }
+    if (shape.size() == 0) {
+      return out;
+    }
+    NdArray[] in = inputs.clone();
+    for (int i = 0; i < nin; i++) {
+      in[i] = unshared(in[i], out, shape);
+    }
+    BooleanNdArray mask = where == null ? null : (BooleanNdArray) unshared(where, out, shape);
     Operand[] ops = new Operand[nin + 1 + (mask == null ? 0 : 1)];
     Layout[] layouts = new Layout[ops.length];
     for (int i = 0; i < nin; i++) {
@@ -123,15 +136,86 @@ final class UfuncDriver {
       ops[nin + 1] = new Operand(mask, BooleanNdArray.TYPE, false);
       layouts[nin + 1] = mask.layout();
     }
-    if (shape.size() == 0) {
-      return out;
-    }
     walk(kernel, NdIter.over(NdIter.Order.KEEP, shape, layouts), ops, nin, mask != null);
     return out;
   }
 
+  private static final ThreadLocal<Block> BLOCK = ThreadLocal.withInitial(Block::new);
+
+  /**
+   * NumPy's trivial loop ({@code try_trivial_single_output_loop}) for one or two inputs: when
+   * every operand has the one shape, is a Java array of its loop's type and one run, and no input
+   * overlaps the output unless it is the output, one kernel call does it all and nothing but a
+   * new output is allocated. Else (or if {@code out} would be refused) returns null and the
+   * caller takes the general path, which checks and reports.
+   *
+   * @param b the second input, or null for a unary ufunc
+   * @param out the output, or null to allocate one
+   * @return the output, or null if the call is not trivial
+   */
+  static NdArray trySingle(Ufunc ufunc, UfuncTypes.Loop loop, NdArray a, NdArray b,
+      NdArray out) {
+    ScalarType<?> ot = loop.out();
+    Shape shape = a.shape();
+    if (ot.loops() == null || (b != null && !b.shape().equals(shape))
+        || !plain(a, loop.in()[0]) || (b != null && !plain(b, loop.in()[1]))) {
+      return null;
+    }
+    Kernel kernel = loop.in()[0].loops().kernel(ufunc.name());
+    if (kernel == null || shape.size() > Integer.MAX_VALUE) {
+      return null;
+    }
+    if (out == null) {
+      out = ot.zeros(shape);
+    } else if (out.scalarType() != ot || !out.shape().equals(shape) || out.isReadOnly()
+        || !plain(out, ot) || (shape.size() > 1 && out.layout().runStride() == 0)
+        || overlaps(a, out) || (b != null && overlaps(b, out))) {
+      return null;
+    }
+    if (shape.size() == 0) {
+      return out;
+    }
+    Block k = BLOCK.get();
+    k.rows = 1;
+    k.count = (int) shape.size();
+    k.o = javaArray(out, ot);
+    k.oi = (int) (out.layout().offset() * ot.slots());
+    k.os = (int) (out.layout().runStride() * ot.slots());
+    k.or = 0;
+    int sa = a.scalarType().slots();
+    k.a = javaArray(a, a.scalarType());
+    k.ai = (int) (a.layout().offset() * sa);
+    k.as = (int) (a.layout().runStride() * sa);
+    k.ar = 0;
+    if (b != null) {
+      int sb = b.scalarType().slots();
+      k.b = javaArray(b, b.scalarType());
+      k.bi = (int) (b.layout().offset() * sb);
+      k.bs = (int) (b.layout().runStride() * sb);
+      k.br = 0;
+    }
+    try {
+      kernel.run(k);
+    } finally {
+      k.a = k.b = k.c = k.o = null;
+    }
+    return out;
+  }
+
+  /** Whether {@code x} is one run of a Java array of {@code type}, which computes natively. */
+  private static boolean plain(NdArray x, ScalarType<?> type) {
+    return x.scalarType() == type && type.loops() != null && x.layout().isSingleRun()
+        && javaArray(x, type) != null;
+  }
+
+  /** Whether input {@code x} shares the output's Java array without being the output. */
+  private static boolean overlaps(NdArray x, NdArray out) {
+    return javaArray(x, x.scalarType()) == javaArray(out, out.scalarType())
+        && !x.layout().equals(out.layout()) && x.layout().overlaps(out.layout());
+  }
+
   private static void checkOut(Ufunc ufunc, UfuncTypes.Loop loop, Shape shape, NdArray out) {
-    Shape both = NdIter.broadcastShape(shape, out.shape());
+    Shape both = shape.equals(out.shape()) ? shape : NdIter.broadcastShape(shape, out.shape());
     if (!both.equals(out.shape())) {
       throw new IllegalArgumentException("non-broadcastable output operand with shape "
           + out.shape() + " doesn't match the broadcast shape " + both);
@@ -171,7 +255,8 @@ final class UfuncDriver {
       return input; // two Java arrays
     }
     boolean identical = a == b && input.scalarType() == out.scalarType()
-        && input.layout().broadcastTo(shape).equals(out.layout());
+        && (input.shape().equals(shape) ? input.layout() : input.layout().broadcastTo(shape))
+            .equals(out.layout());
     if (identical) {
       return input;
     }
@@ -212,6 +297,16 @@ final class UfuncDriver {
     long rows = it.rows();
     long tileCols = buffered ? Math.min(count, TILE) : count;
     long tileRows = buffered ? Math.max(1, Math.min(rows, TILE / tileCols)) : rows;
+    if (!buffered && rows > CROSS && count > CROSS) {
+      // An operand that steps further along a row than from row to row (a.T + b) reads across
+      // its memory: square tiles keep each one's rows in cache while the others stream.
+      for (int i = 0; i < ops.length; i++) {
+        if (Math.abs(it.stride(i)) > Math.abs(it.rowStride(i))) {
+          tileCols = CROSS;
+          tileRows = CROSS;
+        }
+      }
+    }
     if (buffered) {
       for (Operand op : ops) {
         if (op.direct == null) {

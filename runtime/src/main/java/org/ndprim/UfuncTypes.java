@@ -38,6 +38,13 @@ final class UfuncTypes {
    * such dtype} Types of one dtype share a character ({@code Char} is {@code uint16}'s).
    */
   static char charOf(ScalarType<?> t) {
+    return CHAR_OF.computeIfAbsent(t, UfuncTypes::findChar);
+  }
+
+  private static final java.util.concurrent.ConcurrentHashMap<ScalarType<?>, Character> CHAR_OF =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
+  private static char findChar(ScalarType<?> t) {
     String d = t.dtype();
     String code = d.isEmpty() ? d : "<>|=".indexOf(d.charAt(0)) >= 0 ? d.substring(1) : d;
     for (int i = 0; i < CHARS.length(); i++) {

@@ -492,4 +492,79 @@ class WorkloadsTest {
             + " | **no** |",
         "| W1ReadByCoordinates | 170 ± 2 | 250 ± 3 | 1.70 | 2.50 | 1.06 | 1.60 |");
   }
+
+  @Test
+  void w20AddInto() {
+    W20AddInto w = new W20AddInto();
+    w.n = 37;
+    w.setup();
+    double[] expected = new double[37];
+    for (int i = 0; i < 37; i++) {
+      expected[i] = w.a[i] + w.b[i];
+    }
+    assertThat(w.ndprim().toArray()).containsExactly(expected);
+    assertThat(w.plain()).containsExactly(expected);
+  }
+
+  @Test
+  void w21AddRowInPlace() {
+    W21AddRowInPlace w = new W21AddRowInPlace();
+    w.dims = new int[] {5, 7};
+    w.setup(); // adds the row once to each
+    w.plain();
+    w.ndprim();
+    float[] expected = Data.smallIntFloats(35, 1);
+    for (int i = 0; i < 35; i++) {
+      expected[i] += 2 * w.row[i % 7];
+    }
+    assertThat(w.a).containsExactly(expected);
+    assertThat(w.na.toArray()).containsExactly(expected);
+  }
+
+  @Test
+  void w26Greater() {
+    W26Greater w = new W26Greater();
+    w.n = 41;
+    w.setup();
+    boolean[] m = w.ndprim().toArray();
+    for (int i = 0; i < 41; i++) {
+      assertThat(m[i]).isEqualTo(w.a[i] > 0.5);
+    }
+  }
+
+  @Test
+  void w23SqrtInto() {
+    W23SqrtInto w = new W23SqrtInto();
+    w.n = 29;
+    w.setup();
+    float[] r = w.ndprim().toArray();
+    for (int i = 0; i < 29; i++) {
+      assertThat(r[i]).isEqualTo((float) Math.sqrt(w.a[i]));
+    }
+  }
+
+  @Test
+  void w24TransposeAdd() {
+    W24TransposeAdd w = new W24TransposeAdd();
+    w.side = 67; // tiles of 64 with a partial edge
+    w.setup();
+    double[] r = w.ndprim().toArray();
+    for (int i = 0; i < 67; i++) {
+      for (int j = 0; j < 67; j++) {
+        assertThat(r[i * 67 + j]).isEqualTo(w.a[j * 67 + i] + w.b[i * 67 + j]);
+      }
+    }
+  }
+
+  @Test
+  void w25Normalize() {
+    W25Normalize w = new W25Normalize();
+    w.dims = new int[] {3, 5, 3};
+    w.setup();
+    float[] r = w.ndprim().toArray();
+    for (int i = 0; i < r.length; i++) {
+      int k = i % 3;
+      assertThat(r[i]).isEqualTo(((w.img[i] & 0xFF) - w.mean[k]) / w.std[k]);
+    }
+  }
 }

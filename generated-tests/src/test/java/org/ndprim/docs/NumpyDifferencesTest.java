@@ -27,6 +27,7 @@ import org.ndprim.NdArray;
 import org.ndprim.Shape;
 import org.ndprim.UInt64NdArray;
 import org.ndprim.UInt8NdArray;
+import org.ndprim.Ufunc;
 import org.ndprim.io.Npy;
 import org.ndprim.io.NpyFormatException;
 
@@ -202,5 +203,43 @@ class NumpyDifferencesTest {
     assertThat(Npy.readHeader(f).descr()).isEqualTo("<f16");
     assertThatThrownBy(() -> Npy.read(f)).isInstanceOf(NpyFormatException.class)
         .hasMessageContaining("<f16");
+  }
+
+  @Test
+  void ufuncsRaiseNoFloatingPointWarnings() {
+    // NumPy warns "divide by zero encountered" (RuntimeWarning) and gives 0 for integers, inf or
+    // nan for floats; ndprim gives the same values and says nothing (no np.errstate)
+    IntNdArray a = IntNdArray.of(Shape.of(3), 5, -5, 0);
+    assertThat(a.floorDivide(0L).toArray()).containsExactly(0, 0, 0);
+    assertThat(a.remainder(0L).toArray()).containsExactly(0, 0, 0);
+    assertThat(DoubleNdArray.of(Shape.of(2), 1, 0).divide(0.0).toArray())
+        .containsExactly(Double.POSITIVE_INFINITY, Double.NaN);
+  }
+
+  @Test
+  void comparisonsOfInt64WithUint64GoThroughFloat64() {
+    // NumPy 2 compares int64 with uint64 exactly (its mixed 'qQ->?' loops); ndprim promotes both
+    // to float64 as np.result_type does, so values beyond 2^53 can compare equal
+    LongNdArray a = LongNdArray.of(Shape.of(1), (1L << 53) + 1);
+    UInt64NdArray b = UInt64NdArray.of(Shape.of(1), 1L << 53);
+    assertThat(((BooleanNdArray) Ufunc.EQUAL.apply(a, b)).toArray()).containsExactly(true);
+  }
+
+  @Test
+  void newUfuncResultsAreCOrder() {
+    // NumPy allocates a result in the inputs' memory order (order='K'): a.T + a.T is F-order;
+    // ndprim's is C-order, with the same values
+    DoubleNdArray a = DoubleNdArray.of(Shape.of(2, 3), 1, 2, 3, 4, 5, 6);
+    DoubleNdArray t = a.transpose();
+    assertThat(t.add(t).layout().isContiguous()).isTrue();
+    assertThat(t.add(t).toArray()).containsExactly(2, 8, 4, 10, 6, 12);
+  }
+
+  @Test
+  void complexTranscendentalUfuncsAreNotImplemented() {
+    Complex128NdArray z = Complex128NdArray.of(Shape.of(1), 1, 2);
+    assertThatThrownBy(() -> Ufunc.SQRT.apply(z))
+        .isInstanceOf(UnsupportedOperationException.class)
+        .hasMessage("ufunc 'sqrt' has no kernel for complex128 in ndprim");
   }
 }

@@ -82,7 +82,10 @@ class DiagnosticsTest {
         "\"<i2\""));
     assertThat(c).succeededWithoutWarnings();
     assertThat(c).generatedSourceFile("test.Int16NdArray").contentsAsUtf8String()
-        .contains("public interface Int16NdArray extends NdArray");
+        .contains("public interface Int16NdArray extends IntegerOps<Int16NdArray>");
+    // a user's integer type computes natively: its kernels are generated beside it
+    assertThat(c).generatedSourceFile("test.Int16Loops").contentsAsUtf8String()
+        .contains("final class Int16Loops implements Loops");
     assertThat(c).generatedSourceFile("test.Int16ArrayNdArray").contentsAsUtf8String()
         .contains("public final class Int16ArrayNdArray extends StridedNdArray<Int16NdArray>"
             + " implements Int16NdArray");
@@ -159,7 +162,7 @@ class DiagnosticsTest {
     assertThat(processor.createdSourceFiles()).containsExactly("test.CNdArray",
         "test.CArrayNdArray", "test.CBufferNdArray", "test.CChunkedNdArray",
         "test.CUnaryOperator", "test.CBinaryOperator", "test.CPredicate", "test.CConsumer",
-        "test.CIndexedConsumer");
+        "test.CIndexedConsumer", "test.CLoops");
   }
 
   @Test
@@ -321,7 +324,7 @@ class DiagnosticsTest {
     Compilation c = compile(complex);
     assertThat(c).succeededWithoutWarnings();
     assertThat(processor.createdSourceFiles())
-        .containsExactlyInAnyOrder("test.Z64NdArray", "test.Z64PartsNdArray");
+        .containsExactlyInAnyOrder("test.Z64NdArray", "test.Z64PartsNdArray", "test.Z64Loops");
   }
 
   @Test

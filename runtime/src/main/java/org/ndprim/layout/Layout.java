@@ -18,7 +18,7 @@ import org.ndprim.StridedSliceOptions;
  * this class holds the geometry (extents, offsets, the shape operations, contiguity and overlap);
  * {@code BasicIndexing} (NumPy's basic indexing and the Swift slice forms) and
  * {@code StridedSliceLowering} (TF's {@code StridedSlice}) are its indexing front-ends, and the
- * cursors ({@link RunCursor}, {@link PairRunCursor}, {@link CoordinateCursor},
+ * cursors ({@link RunCursor}, {@link NdIter}, {@link CoordinateCursor},
  * {@link ElementCursor}, {@link AxisLines}) its walks. Sizes, strides and extreme offsets are
  * computed with {@link Math#multiplyExact} / {@link Math#addExact} when a layout is made, so
  * every element offset of a layout fits a {@code long}; per-element offset arithmetic can then

@@ -28,8 +28,8 @@ import java.util.Arrays;
  * a Java array is below its length).
  *
  * <p>Two cursors over layouts of equal shape can produce runs of <em>different</em> lengths; walk
- * two layouts in lock step with {@link PairRunCursor}, which merges only the axes mergeable in
- * both.
+ * two or more layouts in lock step with {@link NdIter}, which merges only the axes mergeable in
+ * all.
  *
  * <p>A layout of size 0 has no runs; a rank-0 layout (or one whose axes all have length 1) has one
  * run of length 1. A run of at most one element reports stride 0. The odometer over the outer

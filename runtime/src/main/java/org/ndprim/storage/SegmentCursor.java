@@ -1,7 +1,7 @@
 package org.ndprim.storage;
 
 import org.ndprim.layout.Layout;
-import org.ndprim.layout.PairRunCursor;
+import org.ndprim.layout.NdIter;
 import org.ndprim.layout.RunCursor;
 
 /**
@@ -18,8 +18,8 @@ import org.ndprim.layout.RunCursor;
  * }
  * }</pre>
  *
- * <p>The runs come from a {@link RunCursor} or {@link PairRunCursor} (axes merged as NumPy's
- * iterator does); a run is cut where either side's next element would leave its chunk. The
+ * <p>The runs come from a {@link RunCursor}, or for two layouts from the rows of an
+ * {@link NdIter}'s blocks in C order (axes merged as NumPy's iterator does); a run is cut where either side's next element would leave its chunk. The
  * {@code int} strides are exact whenever {@link #count()} is above 1 (a longer step always leaves
  * the chunk). {@link #line} walks single runs handed in one by one, for the lines of an
  * {@code AxisLines} or a {@code CoordinateCursor}. Allocation-free after creation; not
@@ -30,7 +30,11 @@ public final class SegmentCursor {
   private static final int WHOLE = 62;
 
   private final RunCursor single;
-  private final PairRunCursor pair;
+  private final NdIter pair;
+  /** The rows of the pair's current block still to walk, and the next row's offsets. */
+  private long rowsLeft;
+  private long rowA;
+  private long rowB;
   private final int shiftA;
   private final long maskA;
   private final long itemsA;
@@ -46,7 +50,7 @@ public final class SegmentCursor {
   private long left;
   private int count;
 
-  private SegmentCursor(RunCursor single, PairRunCursor pair, Chunks a, Chunks b, int itemSize) {
+  private SegmentCursor(RunCursor single, NdIter pair, Chunks a, Chunks b, int itemSize) {
     this.single = single;
     this.pair = pair;
     this.shiftA = a == null ? WHOLE : a.elementShift(itemSize);
@@ -83,7 +87,8 @@ public final class SegmentCursor {
    */
   public static SegmentCursor pair(Layout a, Chunks memoryA, Layout b, Chunks memoryB,
       int itemSize) {
-    return new SegmentCursor(null, PairRunCursor.of(a, b), memoryA, memoryB, itemSize);
+    return new SegmentCursor(null, NdIter.sameShape(NdIter.Order.C, a, b), memoryA, memoryB,
+        itemSize);
   }
 
   /**
@@ -147,14 +152,22 @@ public final class SegmentCursor {
       return true;
     }
     if (pair != null) {
-      if (!pair.next()) {
-        return false;
+      if (rowsLeft == 0) {
+        if (!pair.next()) {
+          return false;
+        }
+        rowsLeft = pair.rows();
+        rowA = pair.offset(0);
+        rowB = pair.offset(1);
       }
-      offsetA = pair.offsetA();
-      offsetB = pair.offsetB();
-      strideA = pair.strideA();
-      strideB = pair.strideB();
-      left = pair.length();
+      offsetA = rowA;
+      offsetB = rowB;
+      strideA = pair.stride(0);
+      strideB = pair.stride(1);
+      left = pair.count();
+      rowsLeft--;
+      rowA += pair.rowStride(0);
+      rowB += pair.rowStride(1);
       return left > 0;
     }
     return false; // a line: its one run is over

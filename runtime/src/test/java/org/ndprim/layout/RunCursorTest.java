@@ -11,9 +11,13 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.ndprim.storage.SegmentCursor;
 import org.ndprim.testing.Property;
 
-/** RunCursor and PairRunCursor: axis merging, lock step, examples and properties. */
+/**
+ * RunCursor, and the lock-step runs of two layouts (the rows of NdIter's blocks, as
+ * SegmentCursor.pair walks them over Java arrays): axis merging, examples and properties.
+ */
 class RunCursorTest {
 
   /** "offset/stride/length" of every run. */
@@ -28,10 +32,10 @@ class RunCursorTest {
 
   private static String pairRuns(Layout a, Layout b) {
     StringBuilder sb = new StringBuilder();
-    for (PairRunCursor c = PairRunCursor.of(a, b); c.next(); ) {
+    for (SegmentCursor c = SegmentCursor.pair(a, null, b, null, 8); c.next(); ) {
       sb.append(sb.length() > 0 ? " " : "").append(c.offsetA()).append('/').append(c.strideA())
           .append(',').append(c.offsetB()).append('/').append(c.strideB()).append('/')
-          .append(c.length());
+          .append(c.count());
     }
     return sb.toString();
   }
@@ -116,12 +120,9 @@ class RunCursorTest {
 
   @Test
   void pairRejectsDifferentShapes() {
-    assertThatThrownBy(() -> PairRunCursor.of(arange(2, 3), arange(3, 2)))
+    assertThatThrownBy(() -> SegmentCursor.pair(arange(2, 3), null, arange(3, 2), null, 8))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("cannot walk layouts of shapes (2, 3) and (3, 2) in lock step: the shapes differ");
-    PairRunCursor c = PairRunCursor.of(arange(2), arange(2));
-    assertThatThrownBy(c::offsetA).isInstanceOf(IllegalStateException.class);
-    assertThatThrownBy(c::offsetB).isInstanceOf(IllegalStateException.class);
   }
 
   @Test
@@ -135,7 +136,7 @@ class RunCursorTest {
       sink += walk(a) + walkPair(a, b);
     }
     RunCursor c = a.runs();
-    PairRunCursor p = PairRunCursor.of(a, b);
+    SegmentCursor p = SegmentCursor.pair(a, null, b, null, 8);
     long before = bean.getCurrentThreadAllocatedBytes();
     while (c.next()) {
       sink += c.offset();
@@ -158,7 +159,7 @@ class RunCursorTest {
 
   private static long walkPair(Layout a, Layout b) {
     long s = 0;
-    for (PairRunCursor c = PairRunCursor.of(a, b); c.next(); ) {
+    for (SegmentCursor c = SegmentCursor.pair(a, null, b, null, 8); c.next(); ) {
       s += c.offsetA() - c.offsetB();
     }
     return s;
@@ -247,15 +248,15 @@ class RunCursorTest {
     List<Long> seenB = new ArrayList<>();
     long length = a.size() == 0 ? 0
         : naiveMaxRun(a.shape().asArray(), expectedA, expectedB);
-    for (PairRunCursor c = PairRunCursor.of(a, b); c.next(); ) {
-      assertThat(c.length()).as("run length of %s and %s", a, b).isEqualTo(length);
+    for (SegmentCursor c = SegmentCursor.pair(a, null, b, null, 8); c.next(); ) {
+      assertThat((long) c.count()).as("run length of %s and %s", a, b).isEqualTo(length);
       if (length > 1) {
-        assertThat(c.strideA()).isEqualTo(expectedA[1] - expectedA[0]);
-        assertThat(c.strideB()).isEqualTo(expectedB[1] - expectedB[0]);
+        assertThat((long) c.strideA()).isEqualTo(expectedA[1] - expectedA[0]);
+        assertThat((long) c.strideB()).isEqualTo(expectedB[1] - expectedB[0]);
       }
       long o = c.offsetA();
       long p = c.offsetB();
-      for (long k = 0; k < c.length(); k++, o += c.strideA(), p += c.strideB()) {
+      for (long k = 0; k < c.count(); k++, o += c.strideA(), p += c.strideB()) {
         seenA.add(o);
         seenB.add(p);
       }

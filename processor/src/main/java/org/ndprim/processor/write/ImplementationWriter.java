@@ -6,6 +6,7 @@ import static org.ndprim.processor.write.Members.override;
 import static org.ndprim.processor.write.RuntimeNames.BLOCK_CURSOR;
 import static org.ndprim.processor.write.RuntimeNames.INDEX;
 import static org.ndprim.processor.write.RuntimeNames.LAYOUT;
+import static org.ndprim.processor.write.RuntimeNames.ND_ITER;
 import static org.ndprim.processor.write.RuntimeNames.SCALAR_TYPE;
 import static org.ndprim.processor.write.RuntimeNames.SHARED_MEMORY;
 import static org.ndprim.processor.write.RuntimeNames.STRIDED_ND_ARRAY;
@@ -79,6 +80,7 @@ public final class ImplementationWriter {
         .addMethod(copyFrom(model, storage))
         .addMethods(pairMethods(model, storage, "copyFrom", TypeName.VOID, List.of(),
             other -> copyFromBody(model, storage, other)))
+        .addMethods(copyFromShortRows(model, storage))
         .addMethods(toArray(model, storage))
         .addMethods(toStorageArray(model, storage))
         .addMethod(equalsMethod(model))
@@ -249,10 +251,42 @@ public final class ImplementationWriter {
         .build();
   }
 
+  /**
+   * {@code copyFrom}'s helpers for blocks of short rows ({@link Walks#shortRows}), one per
+   * unchunked storage of the source, when this storage is unchunked: the view
+   * {@code x[:, ::-1, ::2]} of an {@code [n, m, 8]} array copied into a preallocated array is
+   * 512 rows of 4 per block.
+   */
+  private static List<MethodSpec> copyFromShortRows(ScalarModel model, Storage storage) {
+    List<MethodSpec> out = new ArrayList<>();
+    if (storage.chunked()) {
+      return out;
+    }
+    for (Storage other : Storage.ALL) {
+      if (other.chunked()) {
+        continue;
+      }
+      Side mine = Side.self(model, storage);
+      Side theirs = Side.other(model, other, THAT);
+      out.add(helper("copyFrom" + other.kind() + "ShortRows", TypeName.VOID)
+          .addAnnotation(AnnotationSpec.builder(SuppressWarnings.class)
+              .addMember("value", "$S", "fallthrough").build())
+          .addJavadoc("Copies the block of rows of at most $L elements at {@code c} from"
+              + " {@code $N}, row by row,\neach row's elements unrolled.\n", Walks.SHORT_ROW, THAT)
+          .addParameter(ND_ITER, "c")
+          .addParameter(model.implementation(other), THAT)
+          .addCode(Walks.shortRows(List.of(mine, theirs),
+              e -> e.get(0).storeStored(e.get(1).stored())))
+          .build());
+    }
+    return out;
+  }
+
   private static CodeBlock copyFromBody(ScalarModel model, Storage storage, Storage other) {
     Side mine = Side.self(model, storage);
     Side theirs = Side.other(model, other, THAT);
-    return Walks.forEachSegment(List.of(mine, theirs), (segs, count) -> {
+    return Walks.forEachSegment(List.of(mine, theirs), "copyFrom" + other.kind() + "ShortRows",
+        (segs, count) -> {
       Walks.Segment to = segs.get(0);
       Walks.Segment from = segs.get(1);
       CodeBlock loop = Walks.anyCountLoop(segs, count,

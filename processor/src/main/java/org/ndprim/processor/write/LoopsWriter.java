@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.Modifier;
+import org.ndprim.processor.model.BuiltIns;
 import org.ndprim.processor.model.Primitive;
 import org.ndprim.processor.model.ScalarModel;
 
@@ -223,18 +224,30 @@ public final class LoopsWriter {
       e.put("trunc", new Expr(1, Out.SAME, FLOAT_MATH + ".trunc(x)", true));
       return e;
     }
-    // integers: x and y are storage values; X and Y their exact logical values
+    // integers: x and y are storage values; xl and yl their exact logical values, of type lt
     boolean u64 = kind == 'u' && p == Primitive.LONG;
     String xl = m.toLogical(CodeBlock.of("x")).toString();
     String yl = m.toLogical(CodeBlock.of("y")).toString();
-    String big = p == Primitive.LONG || m.logical() == Primitive.LONG ? "long" : "int";
-    String narrow = p == Primitive.LONG ? "" : "(" + t + ") ";
+    String lt = m.logical().type().toString();
+    boolean narrowStorage = p == Primitive.BYTE || p == Primitive.SHORT || p == Primitive.CHAR;
+    // what arithmetic on logical values gives: int for types up to int, else long
+    String arith = lt.equals("long") ? "long" : "int";
+    String big = arith;
+    String longNarrow = p == Primitive.LONG ? "" : "(" + t + ") ";
     int bits = 8 * p.bytes();
-    // the exact logical value of an arithmetic result stored back (wraps as NumPy's C types)
     // the storage of an integer type is the low bits of its logical value (two's complement), so
     // narrowing stores an exact result wrapped as NumPy's C types wrap (the spec's toStorage
     // would refuse a value out of range)
-    java.util.function.Function<String, String> store = v -> narrow + "(" + v + ")";
+    // A user-declared integer type stores results through its spec (Gray8 saturates); the
+    // built-ins' specs refuse values out of range, where NumPy's C types wrap.
+    boolean ownStore = m.converts() && !BuiltIns.specOf(m.name())
+        .map(q -> q.equals(m.spec().canonicalName())).orElse(false);
+    java.util.function.BiFunction<String, String, String> storeFrom = (v, type) -> ownStore
+        ? m.toStorage(CodeBlock.of("$L", narrowTo(lt, type, v))).toString()
+        : narrowTo(t, type, v);
+    java.util.function.Function<String, String> store = v -> storeFrom.apply(v, arith);
+    java.util.function.Function<String, String> toBig = v -> lt.equals(big) ? v
+        : "(" + big + ") " + v;
     bin(e, "add", store.apply(xl + " + " + yl));
     bin(e, "subtract", store.apply(xl + " - " + yl));
     bin(e, "multiply", store.apply(xl + " * " + yl));
@@ -243,22 +256,22 @@ public final class LoopsWriter {
       bin(e, "remainder", INT_MATH + ".remainderUnsigned(x, y)");
       e.put("power", new Expr(2, Out.SAME, INT_MATH + ".powerUnsigned(x, y)", false));
     } else {
-      bin(e, "floor_divide", store.apply(INT_MATH + ".floorDivide((" + big + ") " + xl + ", ("
-          + big + ") " + yl + ")"));
-      bin(e, "remainder", store.apply(INT_MATH + ".remainder((" + big + ") " + xl + ", ("
-          + big + ") " + yl + ")"));
+      bin(e, "floor_divide", store.apply(INT_MATH + ".floorDivide(" + toBig.apply(xl) + ", "
+          + toBig.apply(yl) + ")"));
+      bin(e, "remainder", store.apply(INT_MATH + ".remainder(" + toBig.apply(xl) + ", "
+          + toBig.apply(yl) + ")"));
       e.put("power", new Expr(2, Out.SAME,
-          store.apply(INT_MATH + ".power(" + xl + ", " + yl + ")"), false));
+          storeFrom.apply(INT_MATH + ".power(" + xl + ", " + yl + ")", "long"), false));
     }
     boolean signed = kind == 'i';
     un(e, "negative", store.apply("-" + xl));
     un(e, "positive", "x");
     un(e, "absolute", signed ? store.apply("Math.abs(" + xl + ")") : "x");
     un(e, "sign", signed ? store.apply((big.equals("long") ? "Long" : "Integer") + ".signum("
-        + xl + ")") : store.apply(xl + " != 0 ? 1 : 0"));
-    un(e, "square", store.apply(xl + " * " + yl.replace("y", "x")));
-    un(e, "reciprocal", store.apply(INT_MATH + ".reciprocal(" + xl + ", " + bits + ", "
-        + signed + ")"));
+        + xl + ")") : storeFrom.apply(xl + " != 0 ? 1 : 0", "int"));
+    un(e, "square", store.apply(xl + " * " + xl));
+    un(e, "reciprocal", storeFrom.apply(INT_MATH + ".reciprocal(" + xl + ", " + bits + ", "
+        + signed + ")", "long"));
     un(e, "conjugate", "x");
     if (u64) {
       for (String[] c : new String[][] {{"equal", "x == y"}, {"not_equal", "x != y"},
@@ -280,20 +293,32 @@ public final class LoopsWriter {
     e.put("isnan", new Expr(1, Out.BOOL, "false", true));
     e.put("isinf", new Expr(1, Out.BOOL, "false", true));
     e.put("isfinite", new Expr(1, Out.BOOL, "true", true));
-    bin(e, "bitwise_and", narrow + "(x & y)");
-    bin(e, "bitwise_or", narrow + "(x | y)");
-    bin(e, "bitwise_xor", narrow + "(x ^ y)");
-    un(e, "invert", narrow + "(~x)");
-    String wide = "(long) " + xl;
-    String count = u64 ? "y" : "(long) " + yl;
-    e.put("left_shift", new Expr(2, Out.SAME, narrow + INT_MATH + ".shiftLeft(" + wide + ", "
-        + count + ", " + bits + ")", true));
-    e.put("right_shift", new Expr(2, Out.SAME, narrow + INT_MATH + ".shiftRight(" + wide + ", "
-        + count + ", " + bits + ", " + signed + ")", true));
+    String bitNarrow = narrowStorage ? "(" + t + ") " : "";
+    bin(e, "bitwise_and", bitNarrow + "(x & y)");
+    bin(e, "bitwise_or", bitNarrow + "(x | y)");
+    bin(e, "bitwise_xor", bitNarrow + "(x ^ y)");
+    un(e, "invert", bitNarrow + "(~x)");
+    // shifts take the logical values widened to long (a uint64 count as its bits)
+    String wide = lt.equals("long") ? xl : "(long) " + xl;
+    String count = lt.equals("long") ? yl : "(long) " + yl;
+    e.put("left_shift", new Expr(2, Out.SAME, longNarrow + INT_MATH + ".shiftLeft(" + wide
+        + ", " + count + ", " + bits + ")", true));
+    e.put("right_shift", new Expr(2, Out.SAME, longNarrow + INT_MATH + ".shiftRight(" + wide
+        + ", " + count + ", " + bits + ", " + signed + ")", true));
     for (String f : List.of("floor", "ceil", "trunc")) {
       un(e, f, "x");
     }
     return e;
+  }
+
+  private static final List<String> WIDTHS = List.of("byte", "short", "char", "int", "long");
+
+  /** {@code v}, of Java type {@code type}, cast to {@code target} where that narrows it. */
+  private static String narrowTo(String target, String type, String v) {
+    boolean widens = target.equals(type) || (WIDTHS.indexOf(target) > WIDTHS.indexOf(type)
+        && !target.equals("char") && !type.equals("char"))
+        || (target.equals("int") || target.equals("long")) && type.equals("char");
+    return widens ? v : "(" + target + ") (" + v + ")";
   }
 
   private static void bin(Map<String, Expr> e, String name, String text) {
@@ -414,22 +439,22 @@ public final class LoopsWriter {
         + "  } else {\n"
         + "    " + t + " rat = yi / yr;\n"
         + "    " + t + " scl = " + one + " / (yr + yi * rat);\n"
-        + "    re = (" + t + ") (xr + xi * rat) * scl;\n"
-        + "    im = (" + t + ") (xi - xr * rat) * scl;\n"
+        + "    re = (xr + xi * rat) * scl;\n"
+        + "    im = (xi - xr * rat) * scl;\n"
         + "  }\n"
         + "} else {\n"
         + "  " + t + " rat = yr / yi;\n"
         + "  " + t + " scl = " + one + " / (yi + yr * rat);\n"
-        + "  re = (" + t + ") (xr * rat + xi) * scl;\n"
-        + "  im = (" + t + ") (xi * rat - xr) * scl;\n"
+        + "  re = (xr * rat + xi) * scl;\n"
+        + "  im = (xi * rat - xr) * scl;\n"
         + "}"));
     k.put("negative", complexUnary(t, t, "o[oi + i * os] = -xr;\no[oi + i * os + 1] = -xi;"));
     k.put("positive", complexUnary(t, t, "o[oi + i * os] = xr;\no[oi + i * os + 1] = xi;"));
     k.put("conjugate", complexUnary(t, t, "o[oi + i * os] = xr;\no[oi + i * os + 1] = -xi;"));
     k.put("square", complexUnary(t, t, "o[oi + i * os] = xr * xr - xi * xi;\n"
         + "o[oi + i * os + 1] = xr * xi + xi * xr;"));
-    k.put("absolute", complexUnary(t, t, "o[oi + i * os] = ("
-        + t + ") StrictMath.hypot(xr, xi);"));
+    k.put("absolute", complexUnary(t, t, "o[oi + i * os] = "
+        + (t.equals("double") ? "" : "(float) ") + "StrictMath.hypot(xr, xi);"));
     k.put("isnan", complexUnary(t, "boolean", "o[oi + i * os] = xr != xr || xi != xi;"));
     k.put("isinf", complexUnary(t, "boolean",
         "o[oi + i * os] = Double.isInfinite(xr) || Double.isInfinite(xi);"));
@@ -443,7 +468,6 @@ public final class LoopsWriter {
 
   /** Element {@code i} of operands in slots: real part at the index, imaginary part after it. */
   private static String complexBinary(String t, String compute) {
-    String part = t.equals("double") ? "" : "(" + t + ") ";
     String body = t.equals("double") ? compute : compute.replace("double re", t + " re");
     return t + "[] a = (" + t + "[]) k.a;\n"
         + t + "[] b = (" + t + "[]) k.b;\n"
@@ -455,8 +479,8 @@ public final class LoopsWriter {
         + "    " + t + " xr = a[ai + i * as], xi = a[ai + i * as + 1];\n"
         + "    " + t + " yr = b[bi + i * bs], yi = b[bi + i * bs + 1];\n"
         + indent(body, "    ") + "\n"
-        + "    o[oi + i * os] = " + part + "re;\n"
-        + "    o[oi + i * os + 1] = " + part + "im;\n"
+        + "    o[oi + i * os] = re;\n"
+        + "    o[oi + i * os + 1] = im;\n"
         + "  }\n}\n";
   }
 

@@ -177,6 +177,61 @@ final class Walks {
   }
 
   /**
+   * The C-order walk of two sides' layouts (equal shapes), once per segment, where a walk over
+   * two unchunked storages first hands each block of short rows (at most {@link #SHORT_ROW}
+   * elements, as {@code x[:, ::-1, ::2]} of an {@code [n, m, 8]} array has) to the helper
+   * {@code shortRows(c, that)}, whose body is {@link #shortRows}. Chunked storage walks segments
+   * only.
+   */
+  static CodeBlock forEachSegment(List<Side> sides, String shortRows, PerSegment body) {
+    if (sides.size() != 2 || chunked(sides)) {
+      return walk(sides, null, body, null);
+    }
+    return walk(sides, null, body, CodeBlock.builder()
+        .beginControlFlow("if (c.count() <= $L && c.rows() > 1)", SHORT_ROW)
+        .addStatement("$N(c, $N)", shortRows, sides.get(1).owner)
+        .addStatement("continue")
+        .endControlFlow()
+        .build());
+  }
+
+  /**
+   * The body of a two-sided walk's helper for a block of short rows of {@code NdIter c}: one loop
+   * over the rows, each row's elements unrolled by a fall-through switch on the row length at
+   * constant offsets from the row's first element, {@code perElement} giving one element's
+   * statement. A loop per row of 4 pays C2's loop set-up per row; as {@code toArray}'s short runs,
+   * this runs as a hand-unrolled plain loop. The helper needs
+   * {@code @SuppressWarnings("fallthrough")}.
+   */
+  static CodeBlock shortRows(List<Side> sides, PerElement perElement) {
+    CodeBlock.Builder b = CodeBlock.builder().addStatement("int len = (int) c.count()");
+    StringBuilder init = new StringBuilder("int r = (int) c.rows()");
+    StringBuilder steps = new StringBuilder("r--");
+    for (int i = 0; i < sides.size(); i++) {
+      Side side = sides.get(i);
+      b.addStatement("int $N = (int) c.stride($L)", side.stride, i);
+      b.addStatement("int $NRow = (int) c.rowStride($L)", side.offset, i);
+      init.append(", ").append(side.offset).append(" = (int) c.offset(").append(i).append(')');
+      steps.append(", ").append(side.offset).append(" += ").append(side.offset).append("Row");
+    }
+    b.beginControlFlow("for ($L; r > 0; $L)", init, steps).beginControlFlow("switch (len)");
+    for (int k = SHORT_ROW - 1; k >= 0; k--) {
+      List<Element> at = new ArrayList<>();
+      for (Side side : sides) {
+        CodeBlock index = k == 0 ? CodeBlock.of("$N", side.offset)
+            : CodeBlock.of("$N + $L * $N", side.offset, k, side.stride);
+        at.add(new Element(side, side.storage.segmentOf(side.owner, index), index));
+      }
+      b.add(k == 0 ? CodeBlock.of("default:\n") : CodeBlock.of("case $L:\n", k + 1)).indent()
+          .add(perElement.apply(at)).unindent();
+    }
+    return b.endControlFlow().endControlFlow().build();
+  }
+
+  /** The longest row a two-sided walk copies unrolled ({@link #shortRows}). */
+  static final int SHORT_ROW = 8;
+
+  /**
    * The C-order walk of one side's layout, once per segment, where a walk over unchunked storage
    * first gives each block of its {@code BlockCursor c} to {@code blockShortcut}: statements that
    * may handle the whole block and {@code continue} with the next one (short runs, say, which a
@@ -318,6 +373,9 @@ final class Walks {
       // iterator steps once per row of runs, not once per run.
       b.beginControlFlow("for ($T c = $T.sameShape($T.C, $L, $L); c.next(); )", ND_ITER, ND_ITER,
           ND_ITER.nestedClass("Order"), sides.get(0).layout, sides.get(1).layout);
+      if (blockShortcut != null) {
+        b.add(blockShortcut);
+      }
       b.beginControlFlow("for (long rowA = c.offset(0), rowB = c.offset(1), r = 0,"
           + " rows = c.rows(); r < rows; r++, rowA += c.rowStride(0), rowB += c.rowStride(1))");
       offsets.add(CodeBlock.of("rowA"));

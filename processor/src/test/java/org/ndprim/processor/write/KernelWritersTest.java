@@ -103,10 +103,11 @@ class KernelWritersTest {
     method(type, "copyToJava", ClassName.OBJECT);
     assertThat(file(SHORT, type))
         .contains("ShortNdArray::castLongs,").contains("ShortNdArray::castUnsignedLongs,")
-        .contains("ShortNdArray::castDoubles,").contains("ShortNdArray::castComplex, false);");
+        .contains("ShortNdArray::castDoubles,").contains("ShortNdArray::castComplex, false,")
+        .contains("new ShortLoops());");
     // float64 converts a double holding a small integer as it converts the integer.
     assertThat(file(DOUBLE, ArrayInterfaceWriter.write(DOUBLE)))
-        .contains("DoubleNdArray::castComplex, true);");
+        .contains("DoubleNdArray::castComplex, true,");
   }
 
   @Test

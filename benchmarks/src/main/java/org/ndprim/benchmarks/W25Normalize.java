@@ -1,0 +1,86 @@
+package org.ndprim.benchmarks;
+
+import java.util.concurrent.TimeUnit;
+import org.ndprim.FloatNdArray;
+import org.ndprim.Shape;
+import org.ndprim.UInt8NdArray;
+import org.ndprim.Ufunc;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * W25: normalise an image, {@code (img.astype(float32) - mean) / std} with per-channel
+ * {@code mean} and {@code std} (float32 {@code [3]}) of a uint8 {@code [1024, 1024, 3]} image,
+ * into a preallocated float32 output: plain, one pass {@code (float) (v & 0xFF)} then
+ * {@code (x - mean[k]) / std[k]}; ndprim {@code Ufunc.SUBTRACT.into(out, img, mean)} then
+ * {@code Ufunc.DIVIDE.into(out, out, std)} (the uint8 image is cast in tiles). Target: at most
+ * 1.3x plain, output only.
+ *
+ * <p>TF-Java's ndarray has no arithmetic, so there is no TF-Java variant.
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Warmup(iterations = 5, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(value = 1, jvmArgsAppend = {"-Xms3g", "-Xmx3g", "-XX:+AlwaysPreTouch"})
+@State(Scope.Benchmark)
+public class W25Normalize {
+  /** The shape; the unit test shrinks it. */
+  public int[] dims = {1024, 1024, 3};
+
+  byte[] img;
+  float[] mean = {101.5f, 117.25f, 93.75f};
+  float[] std = {55.5f, 61.25f, 49.0f};
+  float[] out;
+  UInt8NdArray nimg;
+  FloatNdArray nmean;
+  FloatNdArray nstd;
+  FloatNdArray nout;
+
+  @Setup(Level.Trial)
+  public void setup() {
+    int n = dims[0] * dims[1] * dims[2];
+    img = new byte[n];
+    java.util.Random r = new java.util.Random(1);
+    r.nextBytes(img);
+    out = new float[n];
+    nimg = UInt8NdArray.wrap(Shape.of(dims[0], dims[1], dims[2]), img);
+    nmean = FloatNdArray.wrap(Shape.of(3), mean);
+    nstd = FloatNdArray.wrap(Shape.of(3), std);
+    nout = FloatNdArray.zeros(Shape.of(dims[0], dims[1], dims[2]));
+    Verify.variant("W25", "ndprim", plain().clone(), ndprim().toArray());
+  }
+
+  @Benchmark
+  public float[] plain() {
+    byte[] x = img;
+    float[] z = out;
+    float m0 = mean[0];
+    float m1 = mean[1];
+    float m2 = mean[2];
+    float s0 = std[0];
+    float s1 = std[1];
+    float s2 = std[2];
+    for (int i = 0; i + 2 < z.length; i += 3) {
+      z[i] = ((x[i] & 0xFF) - m0) / s0;
+      z[i + 1] = ((x[i + 1] & 0xFF) - m1) / s1;
+      z[i + 2] = ((x[i + 2] & 0xFF) - m2) / s2;
+    }
+    return z;
+  }
+
+  @Benchmark
+  public FloatNdArray ndprim() {
+    Ufunc.SUBTRACT.into(nout, nimg, nmean);
+    return Ufunc.DIVIDE.into(nout, nout, nstd);
+  }
+}
