@@ -20,6 +20,54 @@ class ViewOpsTest {
   private static final Layout A24 = arange(2, 3, 4);
   private static final Layout SCALAR = Layout.cOrder(Shape.scalar());
 
+  /** Layout.resolveShape against what numpy 2.4's {@code np.zeros(n).reshape(dims)} gives. */
+  @Nested
+  class ResolveShape {
+    private void ok(long size, long[] dims, long... expected) {
+      assertThat(Layout.resolveShape(size, dims)).isEqualTo(Shape.of(expected));
+    }
+
+    private void refused(long size, long[] dims, String message) {
+      assertThatThrownBy(() -> Layout.resolveShape(size, dims))
+          .isExactlyInstanceOf(IllegalArgumentException.class).hasMessage(message);
+    }
+
+    private long[] d(long... dims) {
+      return dims;
+    }
+
+    @Test
+    void oneNegativeEntryIsTheSizeOverTheOthers() {
+      ok(12, d(-1), 12);
+      ok(12, d(-1, 3), 4, 3);
+      ok(12, d(3, -1), 3, 4);
+      ok(12, d(2, -1, 2), 2, 3, 2);
+      ok(12, d(-5, 6), 2, 6); // any negative entry is the unknown one, as numpy 2
+      ok(12, d(1, -1, 1), 1, 12, 1);
+      ok(0, d(3, -1), 3, 0);
+      ok(0, d(-1), 0);
+      ok(1, d());
+      ok(1, d(-1), 1);
+      ok(12, d(3, 4), 3, 4);
+    }
+
+    @Test
+    void refusalsAreNumpysTexts() {
+      refused(12, d(-1, -1), "can only specify one unknown dimension");
+      refused(12, d(-1, 5, -1), "can only specify one unknown dimension");
+      refused(12, d(5, -1), "cannot reshape array of size 12 into shape (5,newaxis)");
+      refused(12, d(-1, 5), "cannot reshape array of size 12 into shape (5)");
+      refused(12, d(5), "cannot reshape array of size 12 into shape (5,)");
+      refused(0, d(0, -1), "cannot reshape array of size 0 into shape (0,newaxis)");
+      refused(0, d(-1, 0), "cannot reshape array of size 0 into shape (0)");
+      refused(12, d(1L << 62, 1L << 62, -1),
+          "cannot reshape array of size 12 into shape (4611686018427387904,4611686018427387904,"
+              + "newaxis)");
+      refused(12, d(1L << 62, 1L << 62),
+          "cannot reshape array of size 12 into shape (4611686018427387904,4611686018427387904)");
+    }
+  }
+
   @Nested
   class Permute {
     @Test
@@ -104,7 +152,10 @@ class ViewOpsTest {
       assertThatThrownBy(() -> arange(3, 4).transpose().reshape(Shape.of(12)))
           .isExactlyInstanceOf(IllegalArgumentException.class)
           .hasMessage("cannot reshape array of shape (4, 3) with strides (1, 4) into shape (12,)"
-              + " without copying; use copy().reshape(...)");
+              + " without copying: axes 0 and 1 (lengths 4 and 3, strides 1 and 4) would merge"
+              + " but are not contiguous with each other (stride 1 is not 3 * 4); reshape(...)"
+              + " copies");
+      assertThat(arange(3, 4).transpose().reshapeIfView(Shape.of(12))).isNull();
       assertThatThrownBy(() -> slice(A24, ":, ::-1").reshape(Shape.of(6, 4)))
           .hasMessageStartingWith("cannot reshape array of shape (2, 3, 4) with strides "
               + "(12, -4, 1) into shape (6, 4) without copying");
