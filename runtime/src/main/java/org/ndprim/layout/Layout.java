@@ -752,6 +752,62 @@ public final class Layout {
   }
 
   /**
+   * {@return the diagonal of two axes as a view, NumPy's {@code a.diagonal(k, axis1, axis2)}:
+   * the two axes are removed and one axis of the diagonal's length appended last, its stride
+   * the sum of theirs} Element {@code i} of the diagonal is {@code (i, i + k)} of the two axes
+   * for {@code k >= 0}, {@code (i - k, i)} otherwise; a {@code k} past the edge gives length 0.
+   *
+   * @param k the offset of the diagonal above the main one (negative: below)
+   * @param axis1 the first axis (rows); negative counts from the end
+   * @param axis2 the second axis (columns); negative counts from the end
+   * @throws IndexOutOfBoundsException if an axis is out of range (NumPy's {@code AxisError}
+   *     text, prefixed {@code axis1: } or {@code axis2: })
+   * @throws IllegalArgumentException if the axes are the same ("axis1 and axis2 cannot be the
+   *     same", NumPy's text)
+   */
+  public Layout diagonal(long k, int axis1, int axis2) {
+    int rank = shape.length;
+    int a1;
+    int a2;
+    try {
+      a1 = Shape.normalizeAxis(axis1, rank);
+    } catch (IndexOutOfBoundsException e) {
+      throw new IndexOutOfBoundsException("axis1: " + e.getMessage());
+    }
+    try {
+      a2 = Shape.normalizeAxis(axis2, rank);
+    } catch (IndexOutOfBoundsException e) {
+      throw new IndexOutOfBoundsException("axis2: " + e.getMessage());
+    }
+    if (a1 == a2) {
+      throw new IllegalArgumentException("axis1 and axis2 cannot be the same");
+    }
+    long rows = shape[a1];
+    long cols = shape[a2];
+    long start = offset;
+    long length;
+    if (k >= 0) {
+      length = k >= cols ? 0 : Math.min(rows, cols - k);
+      start += length > 0 ? k * strides[a2] : 0;
+    } else {
+      length = k <= -rows ? 0 : Math.min(rows + k, cols);
+      start += length > 0 ? -k * strides[a1] : 0;
+    }
+    long[] s = new long[rank - 1];
+    long[] st = new long[rank - 1];
+    int j = 0;
+    for (int axis = 0; axis < rank; axis++) {
+      if (axis != a1 && axis != a2) {
+        s[j] = shape[axis];
+        st[j++] = strides[axis];
+      }
+    }
+    s[j] = length;
+    st[j] = Math.addExact(strides[a1], strides[a2]);
+    return new Layout(length == 0 ? offset : start, s, st);
+  }
+
+  /**
    * {@return the layout broadcast to a shape by NumPy's rules, as {@code np.broadcast_to}: the
    * shapes are aligned at their trailing axes; each axis of this layout must have the target
    * length or length 1} Stretched axes and new leading axes get stride 0, so many coordinates
