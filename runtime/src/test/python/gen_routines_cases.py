@@ -1,7 +1,7 @@
 """Golden cases of NumPy's array-building and rearranging routines for ndprim's NdArrays.
 
     python3 runtime/src/test/python/gen_routines_cases.py \
-        > runtime/src/test/resources/golden/routines_cases.txt
+        | gzip -9n > runtime/src/test/resources/golden/routines_cases.txt.gz
 
 Lines (tab-separated):  OP  DTYPE  INPUTS  PARAMS  RESULT
     OP      the routine (arange_i, linspace, concatenate, pad, ...)

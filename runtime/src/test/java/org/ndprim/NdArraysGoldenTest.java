@@ -17,10 +17,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
+import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Replays {@code golden/routines_cases.txt} (made by
+ * Replays {@code golden/routines_cases.txt.gz} (made by
  * {@code src/test/python/gen_routines_cases.py}): every routine of {@link NdArrays} and
  * {@code reshape} over float64, float32, int8, uint64, float16, complex128 and bool (and more
  * for the ranges), on contiguous, transposed, reversed and strided views, empty and 0-d
@@ -59,9 +60,10 @@ class NdArraysGoldenTest {
   static List<String[]> cases() throws IOException {
     List<String[]> out = new ArrayList<>();
     try (InputStream in = NdArraysGoldenTest.class.getResourceAsStream(
-        "/golden/routines_cases.txt")) {
+        "/golden/routines_cases.txt.gz")) {
       assertThat(in).isNotNull();
-      BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+      BufferedReader r = new BufferedReader(new InputStreamReader(new GZIPInputStream(in),
+          StandardCharsets.UTF_8));
       for (String line; (line = r.readLine()) != null; ) {
         if (!line.startsWith("#") && !line.isEmpty()) {
           out.add(line.split("\t", -1));
