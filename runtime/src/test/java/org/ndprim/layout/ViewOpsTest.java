@@ -68,6 +68,48 @@ class ViewOpsTest {
     }
   }
 
+  /** Layout.diagonal against numpy 2.4's {@code a.diagonal(k, axis1, axis2)} of arange layouts. */
+  @Nested
+  class Diagonal {
+    @Test
+    void removesBothAxesAndAppendsTheDiagonalWithTheSumOfTheirStrides() {
+      Layout d = A24.diagonal(1, 1, 2);
+      assertThat(d.shape()).isEqualTo(Shape.of(2, 3));
+      assertThat(d.strides()).containsExactly(12, 5);
+      assertThat(values(d)).containsExactly(1, 6, 11, 13, 18, 23);
+      Layout below = A24.diagonal(-1, 0, 2);
+      assertThat(below.shape()).isEqualTo(Shape.of(3, 1));
+      assertThat(below.strides()).containsExactly(4, 13);
+      assertThat(values(below)).containsExactly(12, 16, 20);
+      assertThat(values(A24.diagonal(0, -1, 0))).containsExactly(0, 13, 4, 17, 8, 21);
+      assertThat(values(A24.diagonal(0, 2, 1))).containsExactly(0, 5, 10, 12, 17, 22);
+      assertThat(values(A24.diagonal(-2, 1, 2))).containsExactly(8, 20);
+    }
+
+    @Test
+    void aDiagonalPastTheEdgeIsEmptyAndNegativeStridesWork() {
+      assertThat(A24.diagonal(5, 1, 2).shape()).isEqualTo(Shape.of(2, 0));
+      assertThat(A24.diagonal(-3, 1, 2).shape()).isEqualTo(Shape.of(2, 0));
+      assertThat(A24.diagonal(Long.MAX_VALUE, 1, 2).size()).isZero();
+      assertThat(A24.diagonal(Long.MIN_VALUE + 1, 1, 2).size()).isZero();
+      Layout d = slice(arange(3, 4), "::-1, ::2").diagonal(1, 0, 1);
+      assertThat(d.strides()).containsExactly(-2);
+      assertThat(values(d)).containsExactly(10);
+    }
+
+    @Test
+    void badAxesAreNumpysErrors() {
+      assertThatThrownBy(() -> A24.diagonal(0, 1, 1))
+          .isExactlyInstanceOf(IllegalArgumentException.class)
+          .hasMessage("axis1 and axis2 cannot be the same");
+      assertThatThrownBy(() -> A24.diagonal(0, 0, 5))
+          .isExactlyInstanceOf(IndexOutOfBoundsException.class)
+          .hasMessage("axis2: axis 5 is out of bounds for array of dimension 3");
+      assertThatThrownBy(() -> A24.diagonal(0, -4, 1))
+          .hasMessage("axis1: axis -4 is out of bounds for array of dimension 3");
+    }
+  }
+
   @Nested
   class Permute {
     @Test
