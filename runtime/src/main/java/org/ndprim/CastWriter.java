@@ -62,7 +62,7 @@ public final class CastWriter<A extends NdArray> {
       this.output = null;
       this.result = type.zeros(shape);
     }
-    this.flat = type.arrayType().cast(result.reshape(Shape.of(size)));
+    this.flat = type.arrayType().cast(result.reshapeView(Shape.of(size)));
   }
 
   /**

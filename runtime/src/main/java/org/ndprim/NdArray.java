@@ -146,14 +146,47 @@ public interface NdArray {
   NdArray permute(int... axes);
 
   /**
-   * {@return a view of the same elements, in C order, with another shape, NumPy's
-   * {@code a.reshape(shape, copy=False)}: always a view or an error, never a copy (use
-   * {@code copy().reshape(shape)} when the strides do not allow a view)}
+   * {@return the same elements, in C order, with another shape, as NumPy's
+   * {@code a.reshape(shape)}: a view when the strides allow one (always for a C-contiguous
+   * array; see {@link Layout#reshape}), else a new C-order copy} Use {@link #reshapeView(Shape)}
+   * where a copy must not happen.
    *
-   * @param shape the shape of the view, of the same size
-   * @throws IllegalArgumentException if the sizes differ, or if no strides give a view
+   * @param shape the new shape, of the same size
+   * @throws IllegalArgumentException if the sizes differ ("cannot reshape array of size 12 into
+   *     shape (5,3)", NumPy's text)
    */
   NdArray reshape(Shape shape);
+
+  /**
+   * {@return {@link #reshape(Shape)} of {@code dims} with one negative entry inferred from the
+   * size, as NumPy's {@code a.reshape(-1, 3)}: a view when the strides allow one, else a copy}
+   *
+   * @param dims the new dimensions; at most one negative (NumPy writes {@code -1})
+   * @throws IllegalArgumentException if more than one is negative ("can only specify one unknown
+   *     dimension") or the sizes cannot match ("cannot reshape array of size 12 into shape
+   *     (5,newaxis)", NumPy's texts)
+   */
+  NdArray reshape(long... dims);
+
+  /**
+   * {@return a view of the same elements, in C order, with another shape, as NumPy's
+   * {@code a.reshape(shape, copy=False)}: always a view or an error, never a copy}
+   *
+   * @param shape the new shape, of the same size
+   * @throws IllegalArgumentException if the sizes differ, or if no strides give a view (the
+   *     message names the two axes that would have to merge and their strides)
+   */
+  NdArray reshapeView(Shape shape);
+
+  /**
+   * {@return {@link #reshapeView(Shape)} of {@code dims} with one negative entry inferred, as
+   * NumPy's {@code a.reshape(-1, 3, copy=False)}}
+   *
+   * @param dims the new dimensions; at most one negative
+   * @throws IllegalArgumentException if more than one is negative, the sizes cannot match, or
+   *     no strides give a view
+   */
+  NdArray reshapeView(long... dims);
 
   /**
    * {@return a read-only view broadcast to {@code shape}, as {@code numpy.broadcast_to}: new

@@ -200,9 +200,30 @@ public abstract class StridedNdArray<A extends NdArray> implements NdArray {
     return view(layout.permute(axes), readOnly);
   }
 
+  /**
+   * A view when {@link Layout#reshapeIfView} finds strides, else a C-order copy (writable, as
+   * NumPy's copy) reshaped, which always is a view of the copy.
+   */
   @Override
+  @SuppressWarnings("unchecked")
   public A reshape(Shape shape) {
+    Layout viewLayout = layout.reshapeIfView(shape);
+    return viewLayout != null ? view(viewLayout, readOnly) : (A) copy().reshapeView(shape);
+  }
+
+  @Override
+  public A reshape(long... dims) {
+    return reshape(Layout.resolveShape(size(), dims));
+  }
+
+  @Override
+  public A reshapeView(Shape shape) {
     return view(layout.reshape(shape), readOnly);
+  }
+
+  @Override
+  public A reshapeView(long... dims) {
+    return reshapeView(Layout.resolveShape(size(), dims));
   }
 
   /** Broadcast views are read-only: distinct coordinates share storage elements. */

@@ -83,7 +83,7 @@ final class Summary {
           array.get(shape.unravel(array.argMax()))};
     }
     long n = stored.size();
-    NdArray flat = stored.reshape(Shape.of(n));
+    NdArray flat = stored.reshapeView(Shape.of(n));
     Extremes extremes = new Extremes(array.scalarType());
     int itemSize = array.scalarType().itemSize();
     for (long start = 0; start < n; start += BLOCK) {

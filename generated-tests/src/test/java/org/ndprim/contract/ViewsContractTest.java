@@ -149,6 +149,9 @@ class ViewsContractTest {
     ops.put("transpose", NdArray::transpose);
     ops.put("permute", a -> a.permute(1, 2, 0));
     ops.put("reshape", a -> a.reshape(Shape.of(6, 4)));
+    ops.put("reshape(-1)", a -> a.reshape(-1, 4));
+    ops.put("reshapeView", a -> a.reshapeView(Shape.of(6, 4)));
+    ops.put("reshapeView(-1)", a -> a.reshapeView(6, -1));
     ops.put("broadcastTo", a -> a.broadcastTo(Shape.of(2, 2, 3, 4)));
     ops.put("squeeze()", a -> a.get(1).expandDims(0).squeeze());
     ops.put("squeeze(axis)", a -> a.expandDims(0).squeeze(0));
@@ -171,6 +174,9 @@ class ViewsContractTest {
         {"transpose", new Class<?>[] {}},
         {"permute", new Class<?>[] {int[].class}},
         {"reshape", new Class<?>[] {Shape.class}},
+        {"reshape", new Class<?>[] {long[].class}},
+        {"reshapeView", new Class<?>[] {Shape.class}},
+        {"reshapeView", new Class<?>[] {long[].class}},
         {"broadcastTo", new Class<?>[] {Shape.class}},
         {"squeeze", new Class<?>[] {}},
         {"squeeze", new Class<?>[] {int.class}},
@@ -335,17 +341,37 @@ class ViewsContractTest {
     t.assertView(t.arange(2, 3, 4).slice(":, ::-1").reshape(Shape.of(2, 3, 2, 2)),
         Shape.of(2, 3, 2, 2),
         8, 9, 10, 11, 4, 5, 6, 7, 0, 1, 2, 3, 20, 21, 22, 23, 16, 17, 18, 19, 12, 13, 14, 15);
-    // ... and otherwise fails (NumPy's copy=False): never a silent copy.
-    assertThatThrownBy(() -> t.arange(2, 3, 4).slice(":, ::-1").reshape(Shape.of(2, 12)))
+    // ... and otherwise copies, as NumPy's reshape: the C-order values, in a writable copy.
+    NdArray reversed = t.arange(2, 3, 4).slice(":, ::-1");
+    NdArray copied = reversed.reshape(Shape.of(2, 12));
+    t.assertView(copied, Shape.of(2, 12), 8, 9, 10, 11, 4, 5, 6, 7, 0, 1, 2, 3,
+        20, 21, 22, 23, 16, 17, 18, 19, 12, 13, 14, 15);
+    t.f.api.setFixed(copied, t.v(1), 0, 0);
+    assertThat(t.f.api.getFixed(reversed, 0, 0, 0)).isEqualTo(t.v(8)); // not a view
+    assertThat(reversed.readOnly().reshape(2, -1).isReadOnly()).isFalse(); // a copy writes
+    // reshapeView is NumPy's copy=False: never a copy, and the message says why no view exists.
+    assertThatThrownBy(() -> reversed.reshapeView(Shape.of(2, 12)))
         .isExactlyInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("without copying");
     NdArray transposed = t.arange(3, 4).transpose();
-    assertThatThrownBy(() -> transposed.reshape(Shape.of(12)))
+    assertThatThrownBy(() -> transposed.reshapeView(12))
         .isExactlyInstanceOf(IllegalArgumentException.class)
         .hasMessage("cannot reshape array of shape (4, 3) with strides (1, 4) into shape (12,)"
-            + " without copying; use copy().reshape(...)");
-    t.assertView(transposed.copy().reshape(Shape.of(12)), Shape.of(12),
-        0, 4, 8, 1, 5, 9, 2, 6, 10, 3, 7, 11);
+            + " without copying: axes 0 and 1 (lengths 4 and 3, strides 1 and 4) would merge but"
+            + " are not contiguous with each other (stride 1 is not 3 * 4); reshape(...) copies");
+    t.assertView(transposed.reshape(-1), Shape.of(12), 0, 4, 8, 1, 5, 9, 2, 6, 10, 3, 7, 11);
+    // -1 is inferred as NumPy's; a view when the strides allow, writes reach the base.
+    NdArray fresh = t.arange(2, 3, 4);
+    NdArray inferred = fresh.reshape(-1, 3);
+    t.assertView(inferred, Shape.of(8, 3), range(0, 24));
+    t.f.api.setFixed(inferred, t.v(0), 7, 2);
+    assertThat(t.f.api.getFixed(fresh, 1, 2, 3)).isEqualTo(t.v(0));
+    assertThatThrownBy(() -> a24.reshape(-1, -1))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessage("can only specify one unknown dimension");
+    assertThatThrownBy(() -> a24.reshape(5, -1))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessage("cannot reshape array of size 24 into shape (5,newaxis)");
     assertThatThrownBy(() -> t.arange(12).reshape(Shape.of(5, 3)))
         .isExactlyInstanceOf(IllegalArgumentException.class)
         .hasMessage("cannot reshape array of size 12 into shape (5,3)");
@@ -584,6 +610,8 @@ class ViewsContractTest {
         Map.entry("stridedSlice", 6), Map.entry("stridedSlice(options)", 20),
         Map.entry("subarray", 6), Map.entry("prefix", 6), Map.entry("suffix", 18),
         Map.entry("transpose", 2), Map.entry("permute", 6), Map.entry("reshape", 12),
+        Map.entry("reshape(-1)", 12), Map.entry("reshapeView", 12),
+        Map.entry("reshapeView(-1)", 12),
         Map.entry("squeeze()", 18), Map.entry("squeeze(axis)", 12), Map.entry("expandDims", 12));
     Map<String, Function<NdArray, NdArray>> writable = new LinkedHashMap<>(viewOps());
     writable.remove("broadcastTo");

@@ -425,7 +425,7 @@ class IntViewChainPropertiesTest {
         case RESHAPE -> {
           long[] target = randomReshape(r, ref.size());
           run("reshape" + Arrays.toString(target), () -> reshape(ref, target),
-              () -> view.reshape(Shape.of(target)));
+              () -> view.reshapeView(Shape.of(target)));
         }
         case EXPAND_DIMS -> {
           int axis = r.nextInt(2 * rank + 5) - rank - 2;

@@ -480,13 +480,13 @@ public final class Npy {
       NdArray flat = available >= 0 ? readKnown(in, type, order, n, what)
           : readGrowing(in, type, order, n, what, bytes, heap);
       if (!fortran) {
-        return flat.reshape(Shape.of(dims));
+        return flat.reshapeView(Shape.of(dims));
       }
       if (heap > Runtime.getRuntime().maxMemory()) {
         throw tooLarge(what, bytes, heap); // every byte arrived, but there is no room for the C-order copy
       }
       // Fortran order: the stored data are the transpose's C order; its copy is C order.
-      return flat.reshape(Shape.of(storedDims(header))).transpose().copy();
+      return flat.reshapeView(Shape.of(storedDims(header))).transpose().copy();
     } catch (OutOfMemoryError e) {
       throw tooLarge(what, bytes, heap);
     }

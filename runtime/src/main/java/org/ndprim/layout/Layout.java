@@ -537,14 +537,35 @@ public final class Layout {
    * layout); otherwise the strides NumPy's {@code _attempt_nocopy_reshape} finds, which exist
    * when each group of input axes merged into or split from output axes is contiguous within
    * itself (axes of length 1 never matter). It never copies: when no strides fit, it fails and
-   * the caller copies first.
+   * the caller copies ({@link #reshapeIfView} says which without an exception).
    *
    * @param newShape the shape of the result, of the same size
    * @throws IllegalArgumentException if the sizes differ, NumPy's text "cannot reshape array of
-   *     size 12 into shape (5,3)"; or if a view is impossible ("cannot reshape array of shape
-   *     (3, 4) with strides (1, 3) into shape (12,) without copying; use copy().reshape(...)")
+   *     size 12 into shape (5,3)"; or if a view is impossible, naming the axes whose strides do
+   *     not merge ("cannot reshape array of shape (3, 4) with strides (1, 3) into shape (12,)
+   *     without copying: axes 0 and 1 (lengths 3 and 4, strides 1 and 3) are not contiguous
+   *     with each other; reshape(...) copies")
    */
   public Layout reshape(Shape newShape) {
+    Layout view = reshapeIfView(newShape);
+    if (view == null) {
+      throw new IllegalArgumentException("cannot reshape array of shape " + shape()
+          + " with strides " + Shape.tupleString(strides) + " into shape " + newShape
+          + " without copying: " + whyNoView(newShape.asArray()) + "; reshape(...) copies");
+    }
+    return view;
+  }
+
+  /**
+   * {@return the layout {@link #reshape(Shape)} gives, or null when the strides allow no view
+   * and NumPy's {@code a.reshape(shape)} copies} The same no-copy rule, without an exception:
+   * what an array's {@code reshape} asks before it decides to copy.
+   *
+   * @param newShape the shape of the result, of the same size
+   * @throws IllegalArgumentException if the sizes differ, NumPy's text "cannot reshape array of
+   *     size 12 into shape (5,3)"
+   */
+  public Layout reshapeIfView(Shape newShape) {
     long[] dims = newShape.asArray();
     if (Arrays.equals(dims, shape)) {
       return this;
@@ -560,12 +581,114 @@ public final class Layout {
           + numpyTuple(dims));
     }
     long[] newStrides = isContiguous() ? cOrderStrides(dims, size) : noCopyStrides(dims);
-    if (newStrides == null) {
-      throw new IllegalArgumentException("cannot reshape array of shape " + shape()
-          + " with strides " + Shape.tupleString(strides) + " into shape " + newShape
-          + " without copying; use copy().reshape(...)");
+    return newStrides == null ? null : new Layout(offset, dims, newStrides);
+  }
+
+  /**
+   * Resolves the one unknown dimension of a requested shape as NumPy's
+   * {@code _fix_unknown_dimension}: a negative entry (NumPy writes {@code -1}) is the size
+   * divided by the product of the others.
+   *
+   * @param size the number of elements of the array being reshaped
+   * @param dims the requested dimensions, at most one of them negative
+   * @return the shape, every dimension known
+   * @throws IllegalArgumentException if more than one entry is negative ("can only specify one
+   *     unknown dimension"), or the sizes cannot match (NumPy's "cannot reshape array of size 12
+   *     into shape (5,newaxis)", the unknown printed as NumPy prints it)
+   */
+  public static Shape resolveShape(long size, long... dims) {
+    Objects.requireNonNull(dims, "dims");
+    int unknown = -1;
+    long known = 1;
+    boolean overflow = false;
+    for (int i = 0; i < dims.length; i++) {
+      if (dims[i] < 0) {
+        if (unknown >= 0) {
+          throw new IllegalArgumentException("can only specify one unknown dimension");
+        }
+        unknown = i;
+      } else if (!overflow) {
+        long hi = Math.multiplyHigh(known, dims[i]);
+        long lo = known * dims[i];
+        overflow = hi != (lo >> 63) || lo < 0;
+        known = lo;
+      }
     }
-    return new Layout(offset, dims, newStrides);
+    if (unknown < 0) {
+      if (overflow || known != size) {
+        throw new IllegalArgumentException("cannot reshape array of size " + size
+            + " into shape " + numpyShapeRequest(dims));
+      }
+      return Shape.of(dims);
+    }
+    if (overflow || known == 0 || size % known != 0) {
+      throw new IllegalArgumentException("cannot reshape array of size " + size + " into shape "
+          + numpyShapeRequest(dims));
+    }
+    long[] resolved = dims.clone();
+    resolved[unknown] = size / known;
+    return Shape.of(resolved);
+  }
+
+  /**
+   * NumPy's {@code convert_shape_to_string} of a requested shape: leading unknown entries are
+   * left out, later ones print as {@code newaxis}, no spaces; {@code (5,)} for one entry printed.
+   */
+  private static String numpyShapeRequest(long[] dims) {
+    int i = 0;
+    while (i < dims.length && dims[i] < 0) {
+      i++;
+    }
+    if (i == dims.length) {
+      return "()";
+    }
+    StringBuilder sb = new StringBuilder().append(dims[i++]);
+    for (; i < dims.length; i++) {
+      sb.append(',').append(dims[i] < 0 ? "newaxis" : Long.toString(dims[i]));
+    }
+    return dims.length == 1 ? "(" + sb + ",)" : "(" + sb + ")";
+  }
+
+  /**
+   * Why {@link #noCopyStrides} found no strides: the first pair of axes (length 1 ignored) that
+   * must merge for the new shape but are not contiguous with each other.
+   */
+  private String whyNoView(long[] newDims) {
+    int[] old = new int[shape.length];
+    int oldRank = 0;
+    for (int axis = 0; axis < shape.length; axis++) {
+      if (shape[axis] != 1) {
+        old[oldRank++] = axis;
+      }
+    }
+    int oi = 0;
+    int oj = 1;
+    int ni = 0;
+    int nj = 1;
+    while (ni < newDims.length && oi < oldRank) {
+      long np = newDims[ni];
+      long op = shape[old[oi]];
+      while (np != op) {
+        if (np < op) {
+          np *= newDims[nj++];
+        } else {
+          op *= shape[old[oj++]];
+        }
+      }
+      for (int ok = oi; ok < oj - 1; ok++) {
+        int a = old[ok];
+        int b = old[ok + 1];
+        if (!isProduct(strides[a], shape[b], strides[b])) {
+          return "axes " + a + " and " + b + " (lengths " + shape[a] + " and " + shape[b]
+              + ", strides " + strides[a] + " and " + strides[b] + ") would merge but are not"
+              + " contiguous with each other (stride " + strides[a] + " is not " + shape[b]
+              + " * " + strides[b] + ")";
+        }
+      }
+      ni = nj++;
+      oi = oj++;
+    }
+    return "no strides give a view";
   }
 
   /**
@@ -626,6 +749,62 @@ public final class Layout {
     long hi = Math.multiplyHigh(a, b);
     long lo = a * b;
     return lo == value && hi == (lo >> 63);
+  }
+
+  /**
+   * {@return the diagonal of two axes as a view, NumPy's {@code a.diagonal(k, axis1, axis2)}:
+   * the two axes are removed and one axis of the diagonal's length appended last, its stride
+   * the sum of theirs} Element {@code i} of the diagonal is {@code (i, i + k)} of the two axes
+   * for {@code k >= 0}, {@code (i - k, i)} otherwise; a {@code k} past the edge gives length 0.
+   *
+   * @param k the offset of the diagonal above the main one (negative: below)
+   * @param axis1 the first axis (rows); negative counts from the end
+   * @param axis2 the second axis (columns); negative counts from the end
+   * @throws IndexOutOfBoundsException if an axis is out of range (NumPy's {@code AxisError}
+   *     text, prefixed {@code axis1: } or {@code axis2: })
+   * @throws IllegalArgumentException if the axes are the same ("axis1 and axis2 cannot be the
+   *     same", NumPy's text)
+   */
+  public Layout diagonal(long k, int axis1, int axis2) {
+    int rank = shape.length;
+    int a1;
+    int a2;
+    try {
+      a1 = Shape.normalizeAxis(axis1, rank);
+    } catch (IndexOutOfBoundsException e) {
+      throw new IndexOutOfBoundsException("axis1: " + e.getMessage());
+    }
+    try {
+      a2 = Shape.normalizeAxis(axis2, rank);
+    } catch (IndexOutOfBoundsException e) {
+      throw new IndexOutOfBoundsException("axis2: " + e.getMessage());
+    }
+    if (a1 == a2) {
+      throw new IllegalArgumentException("axis1 and axis2 cannot be the same");
+    }
+    long rows = shape[a1];
+    long cols = shape[a2];
+    long start = offset;
+    long length;
+    if (k >= 0) {
+      length = k >= cols ? 0 : Math.min(rows, cols - k);
+      start += length > 0 ? k * strides[a2] : 0;
+    } else {
+      length = k <= -rows ? 0 : Math.min(rows + k, cols);
+      start += length > 0 ? -k * strides[a1] : 0;
+    }
+    long[] s = new long[rank - 1];
+    long[] st = new long[rank - 1];
+    int j = 0;
+    for (int axis = 0; axis < rank; axis++) {
+      if (axis != a1 && axis != a2) {
+        s[j] = shape[axis];
+        st[j++] = strides[axis];
+      }
+    }
+    s[j] = length;
+    st[j] = Math.addExact(strides[a1], strides[a2]);
+    return new Layout(length == 0 ? offset : start, s, st);
   }
 
   /**

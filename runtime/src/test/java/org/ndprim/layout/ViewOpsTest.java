@@ -20,6 +20,96 @@ class ViewOpsTest {
   private static final Layout A24 = arange(2, 3, 4);
   private static final Layout SCALAR = Layout.cOrder(Shape.scalar());
 
+  /** Layout.resolveShape against what numpy 2.4's {@code np.zeros(n).reshape(dims)} gives. */
+  @Nested
+  class ResolveShape {
+    private void ok(long size, long[] dims, long... expected) {
+      assertThat(Layout.resolveShape(size, dims)).isEqualTo(Shape.of(expected));
+    }
+
+    private void refused(long size, long[] dims, String message) {
+      assertThatThrownBy(() -> Layout.resolveShape(size, dims))
+          .isExactlyInstanceOf(IllegalArgumentException.class).hasMessage(message);
+    }
+
+    private long[] d(long... dims) {
+      return dims;
+    }
+
+    @Test
+    void oneNegativeEntryIsTheSizeOverTheOthers() {
+      ok(12, d(-1), 12);
+      ok(12, d(-1, 3), 4, 3);
+      ok(12, d(3, -1), 3, 4);
+      ok(12, d(2, -1, 2), 2, 3, 2);
+      ok(12, d(-5, 6), 2, 6); // any negative entry is the unknown one, as numpy 2
+      ok(12, d(1, -1, 1), 1, 12, 1);
+      ok(0, d(3, -1), 3, 0);
+      ok(0, d(-1), 0);
+      ok(1, d());
+      ok(1, d(-1), 1);
+      ok(12, d(3, 4), 3, 4);
+    }
+
+    @Test
+    void refusalsAreNumpysTexts() {
+      refused(12, d(-1, -1), "can only specify one unknown dimension");
+      refused(12, d(-1, 5, -1), "can only specify one unknown dimension");
+      refused(12, d(5, -1), "cannot reshape array of size 12 into shape (5,newaxis)");
+      refused(12, d(-1, 5), "cannot reshape array of size 12 into shape (5)");
+      refused(12, d(5), "cannot reshape array of size 12 into shape (5,)");
+      refused(0, d(0, -1), "cannot reshape array of size 0 into shape (0,newaxis)");
+      refused(0, d(-1, 0), "cannot reshape array of size 0 into shape (0)");
+      refused(12, d(1L << 62, 1L << 62, -1),
+          "cannot reshape array of size 12 into shape (4611686018427387904,4611686018427387904,"
+              + "newaxis)");
+      refused(12, d(1L << 62, 1L << 62),
+          "cannot reshape array of size 12 into shape (4611686018427387904,4611686018427387904)");
+    }
+  }
+
+  /** Layout.diagonal against numpy 2.4's {@code a.diagonal(k, axis1, axis2)} of arange layouts. */
+  @Nested
+  class Diagonal {
+    @Test
+    void removesBothAxesAndAppendsTheDiagonalWithTheSumOfTheirStrides() {
+      Layout d = A24.diagonal(1, 1, 2);
+      assertThat(d.shape()).isEqualTo(Shape.of(2, 3));
+      assertThat(d.strides()).containsExactly(12, 5);
+      assertThat(values(d)).containsExactly(1, 6, 11, 13, 18, 23);
+      Layout below = A24.diagonal(-1, 0, 2);
+      assertThat(below.shape()).isEqualTo(Shape.of(3, 1));
+      assertThat(below.strides()).containsExactly(4, 13);
+      assertThat(values(below)).containsExactly(12, 16, 20);
+      assertThat(values(A24.diagonal(0, -1, 0))).containsExactly(0, 13, 4, 17, 8, 21);
+      assertThat(values(A24.diagonal(0, 2, 1))).containsExactly(0, 5, 10, 12, 17, 22);
+      assertThat(values(A24.diagonal(-2, 1, 2))).containsExactly(8, 20);
+    }
+
+    @Test
+    void aDiagonalPastTheEdgeIsEmptyAndNegativeStridesWork() {
+      assertThat(A24.diagonal(5, 1, 2).shape()).isEqualTo(Shape.of(2, 0));
+      assertThat(A24.diagonal(-3, 1, 2).shape()).isEqualTo(Shape.of(2, 0));
+      assertThat(A24.diagonal(Long.MAX_VALUE, 1, 2).size()).isZero();
+      assertThat(A24.diagonal(Long.MIN_VALUE + 1, 1, 2).size()).isZero();
+      Layout d = slice(arange(3, 4), "::-1, ::2").diagonal(1, 0, 1);
+      assertThat(d.strides()).containsExactly(-2);
+      assertThat(values(d)).containsExactly(10);
+    }
+
+    @Test
+    void badAxesAreNumpysErrors() {
+      assertThatThrownBy(() -> A24.diagonal(0, 1, 1))
+          .isExactlyInstanceOf(IllegalArgumentException.class)
+          .hasMessage("axis1 and axis2 cannot be the same");
+      assertThatThrownBy(() -> A24.diagonal(0, 0, 5))
+          .isExactlyInstanceOf(IndexOutOfBoundsException.class)
+          .hasMessage("axis2: axis 5 is out of bounds for array of dimension 3");
+      assertThatThrownBy(() -> A24.diagonal(0, -4, 1))
+          .hasMessage("axis1: axis -4 is out of bounds for array of dimension 3");
+    }
+  }
+
   @Nested
   class Permute {
     @Test
@@ -104,7 +194,10 @@ class ViewOpsTest {
       assertThatThrownBy(() -> arange(3, 4).transpose().reshape(Shape.of(12)))
           .isExactlyInstanceOf(IllegalArgumentException.class)
           .hasMessage("cannot reshape array of shape (4, 3) with strides (1, 4) into shape (12,)"
-              + " without copying; use copy().reshape(...)");
+              + " without copying: axes 0 and 1 (lengths 4 and 3, strides 1 and 4) would merge"
+              + " but are not contiguous with each other (stride 1 is not 3 * 4); reshape(...)"
+              + " copies");
+      assertThat(arange(3, 4).transpose().reshapeIfView(Shape.of(12))).isNull();
       assertThatThrownBy(() -> slice(A24, ":, ::-1").reshape(Shape.of(6, 4)))
           .hasMessageStartingWith("cannot reshape array of shape (2, 3, 4) with strides "
               + "(12, -4, 1) into shape (6, 4) without copying");

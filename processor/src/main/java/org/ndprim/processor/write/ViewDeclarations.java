@@ -32,9 +32,10 @@ final class ViewDeclarations {
   static CodeBlock typeDoc() {
     return CodeBlock.of("\n<p>More views: {@link #stridedSlice} (TF), {@link #subarray},"
         + " {@link #prefix}, {@link #suffix}\n(Swift), {@link #transpose}, {@link #permute},"
-        + " {@link #reshape}, {@link #squeeze()},\n{@link #expandDims}, all O(rank) without"
-        + " copying. {@link #broadcastTo} and {@link #readOnly()}\nviews are read-only: every"
-        + " write through them throws {@link $T}.\n", READ_ONLY);
+        + " {@link #reshapeView(Shape)}, {@link #squeeze()},\n{@link #expandDims}, all O(rank)"
+        + " without copying; {@link #reshape(Shape)} is a view when the strides\nallow one and a"
+        + " copy otherwise, as NumPy's. {@link #broadcastTo} and {@link #readOnly()}\nviews are"
+        + " read-only: every write through them throws {@link $T}.\n", READ_ONLY);
   }
 
   // ------------------------------------------------------------------------------- interface
@@ -56,6 +57,9 @@ final class ViewDeclarations {
         transpose(model),
         permute(model),
         reshape(model),
+        reshapeDims(model),
+        reshapeView(model),
+        reshapeViewDims(model),
         broadcastTo(model),
         squeeze(model),
         squeezeAxis(model),
@@ -255,16 +259,58 @@ final class ViewDeclarations {
   private static MethodSpec reshape(ScalarModel model) {
     return abstractView(model, "reshape")
         .addParameter(SHAPE, "shape")
+        .addJavadoc("Returns the same elements in C order with another shape, NumPy's"
+            + " {@code a.reshape(shape)}: a view\nwhen the strides allow one (any C-contiguous"
+            + " array; another view when each group of merged or\nsplit axes is contiguous"
+            + " within itself, NumPy's no-copy rule), else a new C-order copy.\n"
+            + "{@link #reshapeView(Shape)} never copies.\n\n")
+        .addJavadoc("@param shape the new shape, of the same size\n")
+        .addJavadoc("@return a view sharing this array's storage (read-only if this array is),"
+            + " or a writable copy\n")
+        .addJavadoc("@throws IllegalArgumentException if the sizes differ (\"cannot reshape"
+            + " array of size 12 into\n    shape (5,3)\")\n")
+        .build();
+  }
+
+  private static MethodSpec reshapeDims(ScalarModel model) {
+    return abstractView(model, "reshape")
+        .addParameter(long[].class, "dims")
+        .varargs()
+        .addJavadoc("Returns {@link #reshape(Shape)} of the shape {@code dims} with one negative"
+            + " entry (NumPy's {@code -1})\ninferred from the size, as NumPy's"
+            + " {@code a.reshape(2, -1)}: a view when the strides allow one,\nelse a copy.\n\n")
+        .addJavadoc("@param dims the new dimensions, at most one negative\n")
+        .addJavadoc("@return a view sharing this array's storage (read-only if this array is),"
+            + " or a writable copy\n")
+        .addJavadoc("@throws IllegalArgumentException if more than one entry is negative (\"can"
+            + " only specify one\n    unknown dimension\") or the sizes cannot match (\"cannot"
+            + " reshape array of size 12 into\n    shape (5,newaxis)\")\n")
+        .build();
+  }
+
+  private static MethodSpec reshapeView(ScalarModel model) {
+    return abstractView(model, "reshapeView")
+        .addParameter(SHAPE, "shape")
         .addJavadoc("Returns a view of the same elements in C order with another shape, NumPy's\n"
-            + "{@code a.reshape(shape, copy=False)}: always a view or an error, never a copy."
-            + " Any C-contiguous\narray reshapes; another view reshapes when NumPy's no-copy"
-            + " rule finds strides (each group of\nmerged or split axes contiguous within"
-            + " itself). Otherwise reshape a copy:\n{@code a.copy().reshape(shape)}.\n\n")
+            + "{@code a.reshape(shape, copy=False)}: always a view or an error, never a copy, for"
+            + " code that must\nwrite through the result or must not allocate.\n\n")
         .addJavadoc("@param shape the new shape, of the same size\n")
         .addJavadoc(VIEW_RETURN)
-        .addJavadoc("@throws IllegalArgumentException if the sizes differ (\"cannot reshape"
-            + " array of size 12 into\n    shape (5,3)\") or no view exists (\"... without"
-            + " copying; use copy().reshape(...)\")\n")
+        .addJavadoc("@throws IllegalArgumentException if the sizes differ, or no view exists (the"
+            + " message names the\n    axes whose strides do not merge)\n")
+        .build();
+  }
+
+  private static MethodSpec reshapeViewDims(ScalarModel model) {
+    return abstractView(model, "reshapeView")
+        .addParameter(long[].class, "dims")
+        .varargs()
+        .addJavadoc("Returns {@link #reshapeView(Shape)} of the shape {@code dims} with one"
+            + " negative entry inferred,\nas NumPy's {@code a.reshape(2, -1, copy=False)}.\n\n")
+        .addJavadoc("@param dims the new dimensions, at most one negative\n")
+        .addJavadoc(VIEW_RETURN)
+        .addJavadoc("@throws IllegalArgumentException if more than one entry is negative, the"
+            + " sizes cannot match,\n    or no view exists\n")
         .build();
   }
 

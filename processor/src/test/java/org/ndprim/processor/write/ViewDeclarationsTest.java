@@ -42,7 +42,10 @@ class ViewDeclarationsTest {
       Map.entry("suffix(long)", "layout.suffix(k)"),
       Map.entry("transpose()", "layout.transpose()"),
       Map.entry("permute(int[])", "layout.permute(axes)"),
-      Map.entry("reshape(Shape)", "layout.reshape(shape)"),
+      Map.entry("reshape(Shape)", "layout.reshapeIfView(shape)"),
+      Map.entry("reshape(long[])", "Layout.resolveShape(size(), dims)"),
+      Map.entry("reshapeView(Shape)", "layout.reshape(shape)"),
+      Map.entry("reshapeView(long[])", "Layout.resolveShape(size(), dims)"),
       Map.entry("broadcastTo(Shape)", "layout.broadcastTo(shape)"),
       Map.entry("squeeze()", "layout.squeeze()"),
       Map.entry("squeeze(int)", "layout.squeeze(axis)"),
@@ -80,6 +83,9 @@ class ViewDeclarationsTest {
           method(type, "transpose"),
           method(type, "permute", ArrayTypeName.of(TypeName.INT)),
           method(type, "reshape", SHAPE),
+          method(type, "reshape", LONGS),
+          method(type, "reshapeView", SHAPE),
+          method(type, "reshapeView", LONGS),
           method(type, "broadcastTo", SHAPE),
           method(type, "squeeze"),
           method(type, "squeeze", TypeName.INT),
@@ -123,7 +129,11 @@ class ViewDeclarationsTest {
         .contains("{@code numpy.broadcast_to}").contains("read-only")
         .contains("ReadOnlyArrayException");
     assertThat(method(type, "reshape", SHAPE).javadoc().toString())
-        .contains("never a copy").contains("copy().reshape");
+        .contains("{@code a.reshape(shape)}").contains("else a new C-order copy");
+    assertThat(method(type, "reshape", LONGS).javadoc().toString())
+        .contains("can only specify one").contains("(5,newaxis)");
+    assertThat(method(type, "reshapeView", SHAPE).javadoc().toString())
+        .contains("copy=False").contains("never a copy");
     assertThat(method(type, "set", INT.arrayInterface(), LONGS).javadoc().toString())
         .contains("shape mismatch").contains("ReadOnlyArrayException");
     // Every write path documents the read-only exception.
