@@ -237,4 +237,25 @@ class NpyReadTest extends SparkSessionSupport {
     assertThat(pruned.count()).isEqualTo(1000);
   }
 
+
+  /**
+   * The issue's 4 GiB float32 file (2^20, 1024), sparse: 32 partitions with the default 128 MiB,
+   * and the last row, beyond 2 GiB, read by a pushed-down index filter.
+   */
+  @Test
+  void aSparse4GiBFilePlans32PartitionsAndReadsItsLastRow() throws Exception {
+    Path f = tmp.resolve("big.npy");
+    long rows = 1L << 20;
+    org.ndprim.FloatNdArray a = Npy.mapNew(f, org.ndprim.FloatNdArray.TYPE, Shape.of(rows, 1024));
+    a.setFloat(7.5f, rows - 1, 1023);
+    assertThat(Files.size(f)).isGreaterThan(4L << 30);
+    Dataset<Row> df = read(f);
+    assertThat(df.rdd().getNumPartitions()).isEqualTo(32);
+    Dataset<Row> last = df.filter(col("index").equalTo(rows - 1));
+    assertThat(last.rdd().getNumPartitions()).isEqualTo(1);
+    List<Float> values = last.first().getList(2);
+    assertThat(values).hasSize(1024);
+    assertThat(values.get(1023)).isEqualTo(7.5f);
+    assertThat(values.get(0)).isEqualTo(0f);
+  }
 }
