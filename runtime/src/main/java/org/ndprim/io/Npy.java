@@ -1230,6 +1230,31 @@ public final class Npy {
     prepare(array, options).writeTo(out);
   }
 
+  /**
+   * Returns the bytes {@link #write(NdArray, OutputStream, WriteOptions)} writes before the data of
+   * an array of {@code shape} (magic, version, header length and header), for a writer that streams
+   * the data itself, e.g. one that learns the length of the first axis only at the end. In C order
+   * the header has the same length whatever the first axis is (numpy's spare spaces for growing
+   * it, up to 21 digits), so such a writer may write it with a placeholder length first and
+   * overwrite it in place once the length is known; in Fortran order the same holds for the last
+   * axis.
+   *
+   * @param type the element type written ({@code options.type()} is ignored)
+   * @param shape the shape of the whole array
+   * @param options the byte order and storage order written
+   * @return a new array: the header, whose length is a multiple of 64
+   * @throws IllegalArgumentException if the type cannot be written (see {@link #write(NdArray,
+   *     Path, WriteOptions)})
+   * @throws ArithmeticException if the byte size of the array overflows a {@code long}
+   */
+  public static byte[] header(ScalarType<?> type, Shape shape, WriteOptions options) {
+    Objects.requireNonNull(type, "type");
+    Objects.requireNonNull(shape, "shape");
+    Objects.requireNonNull(options, "options");
+    return checkedHeader(type, shape, options.byteOrder(),
+        fortranFlag(options.fortranOrder(), shape.asArray()));
+  }
+
   /** Receives the data of an array block by block, in the order they are stored. */
   @FunctionalInterface
   public interface DataBlock {

@@ -276,6 +276,8 @@ public final class Npz implements Closeable {
     private final ZipEntry entry;
     private volatile NpyHeader header;
     private volatile boolean localHeaderChecked;
+    /** Where the member's bytes start in the archive, once its local header is checked; -1 before. */
+    private volatile long dataStart = -1;
 
     private Member(ZipEntry entry) {
       this.entry = entry;
@@ -310,6 +312,25 @@ public final class Npz implements Closeable {
     /** {@return the size in bytes of the member in the archive (its size itself when stored)} */
     public long compressedSize() {
       return entry.getCompressedSize();
+    }
+
+    /**
+     * The position in the archive file of a stored member's first byte (the magic of its
+     * {@code .npy} file), so that a reader may read its data by byte ranges of the archive (ZIP64
+     * offsets included): its {@link #header()}'s data start at {@code storedOffset() +
+     * header().dataOffset()}. The local header is checked first, as before reading the member.
+     *
+     * @return the offset, or -1 if the member is deflated (or its local header could not be
+     *     located through the central directory), so that it can only be read as a stream
+     * @throws NpyFormatException if the archive's claims about the member are impossible
+     * @throws IOException if the file cannot be read
+     */
+    public long storedOffset() throws IOException {
+      if (isCompressed()) {
+        return -1;
+      }
+      checkLocalHeader();
+      return dataStart;
     }
 
     /**
@@ -562,6 +583,7 @@ public final class Npz implements Closeable {
             + " bytes in the archive, from offset " + data + ", run past the end of the "
             + fileSize + "-byte file"));
       }
+      dataStart = data;
       localHeaderChecked = true;
     }
 

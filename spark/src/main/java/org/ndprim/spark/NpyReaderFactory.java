@@ -1,0 +1,222 @@
+package org.ndprim.spark;
+
+import java.io.BufferedInputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Paths;
+import java.nio.file.StandardOpenOption;
+import org.apache.hadoop.fs.FSDataInputStream;
+import org.apache.hadoop.fs.Path;
+import org.apache.spark.sql.catalyst.InternalRow;
+import org.apache.spark.sql.catalyst.expressions.GenericInternalRow;
+import org.apache.spark.sql.connector.read.InputPartition;
+import org.apache.spark.sql.connector.read.PartitionReader;
+import org.apache.spark.sql.connector.read.PartitionReaderFactory;
+import org.apache.spark.sql.types.StructField;
+import org.apache.spark.sql.types.StructType;
+import org.apache.spark.unsafe.types.UTF8String;
+import org.ndprim.NdArray;
+import org.ndprim.io.Npy;
+import org.ndprim.io.NpyHeader;
+
+/** Creates the readers of {@link NpyPartition}s on the executors. */
+final class NpyReaderFactory implements PartitionReaderFactory {
+  private static final long serialVersionUID = 1L;
+  /** Bytes read (and decoded) at a time. */
+  static final int CHUNK_BYTES = 1 << 20;
+
+  private final HadoopConf conf;
+  private final StructType readSchema;
+
+  NpyReaderFactory(HadoopConf conf, StructType readSchema) {
+    this.conf = conf;
+    this.readSchema = readSchema;
+  }
+
+  @Override
+  public PartitionReader<InternalRow> createReader(InputPartition partition) {
+    return new Reader((NpyPartition) partition);
+  }
+
+  /** Where the values of one row of the output come from. */
+  private enum Kind { PATH, INDEX, ARRAY }
+
+  /** One array column being read: its codec and the decoded rows of the current chunk. */
+  private final class Column {
+    final NpyFile file;
+    final ElementCodec codec;
+    final int rowElements;
+    final int rowBytes;
+    Object chunk; // carrier storage of rows [chunkStart, chunkStart + chunkRows)
+    NdArray whole; // the whole array, when it cannot be read by ranges
+    byte[] buffer;
+    FileChannel channel;
+    FSDataInputStream stream;
+
+    Column(NpyFile file) {
+      this.file = file;
+      this.codec = ElementCodec.of(file.dtype());
+      this.rowElements = Math.toIntExact(file.rowElements());
+      this.rowBytes = Math.toIntExact(Math.multiplyExact((long) rowElements, codec.itemSize()));
+    }
+
+    void read(long row, int rows) throws IOException {
+      if (!file.splittable()) {
+        if (whole == null) {
+          whole = readWhole();
+        }
+        NdArray part = whole.reshape(org.ndprim.Shape.of(file.rows(), rowElements)).subarray(row, row + rows);
+        chunk = codec.toCarrier(part);
+        return;
+      }
+      int bytes = Math.multiplyExact(rows, rowBytes);
+      if (buffer == null || buffer.length < bytes) {
+        buffer = new byte[bytes];
+      }
+      long position = file.dataOffset() + row * rowBytes;
+      readFully(position, bytes);
+      chunk = codec.decode(buffer, Math.multiplyExact(rows, rowElements));
+    }
+
+    private void readFully(long position, int bytes) throws IOException {
+      Path path = new Path(file.path());
+      URI uri = path.toUri();
+      if ("file".equals(uri.getScheme())) {
+        if (channel == null) {
+          channel = FileChannel.open(Paths.get(uri), StandardOpenOption.READ);
+        }
+        ByteBuffer b = ByteBuffer.wrap(buffer, 0, bytes);
+        while (b.hasRemaining()) {
+          int n = channel.read(b, position + b.position());
+          if (n < 0) {
+            throw new EOFException(file.describe() + ": the file ends at byte " + (position + b.position())
+                + ", before the data its header claims (was it truncated after planning?)");
+          }
+        }
+      } else {
+        if (stream == null) {
+          stream = path.getFileSystem(conf.get()).open(path);
+        }
+        stream.readFully(position, buffer, 0, bytes);
+      }
+    }
+
+    /** The whole array: Fortran-order data ({@code Npy.read} transposes it) or a deflated member. */
+    private NdArray readWhole() throws IOException {
+      if (file.member() != null) {
+        return NpzListing.readMember(file);
+      }
+      Path path = new Path(file.path());
+      try (InputStream in = new BufferedInputStream(path.getFileSystem(conf.get()).open(path), 1 << 16)) {
+        NpyHeader h = Npy.readHeader(in);
+        return Npy.readData(in, h);
+      } catch (IOException e) {
+        throw new IOException(file.describe() + ": " + e.getMessage(), e);
+      }
+    }
+
+    void close() throws IOException {
+      if (channel != null) {
+        channel.close();
+      }
+      if (stream != null) {
+        stream.close();
+      }
+    }
+  }
+
+  private final class Reader implements PartitionReader<InternalRow> {
+    private final NpyPartition partition;
+    private final UTF8String path;
+    private final Column[] columns;
+    private final Kind[] kinds;
+    private final int[] arrayIndex;
+    private final int chunkRows;
+    private long chunkStart;
+    private int chunkCount;
+    private long row = -1;
+
+    Reader(NpyPartition partition) {
+      this.partition = partition;
+      this.path = UTF8String.fromString(partition.path());
+      this.columns = new Column[partition.columns().length];
+      long rowBytes = 0;
+      for (int i = 0; i < columns.length; i++) {
+        columns[i] = new Column(partition.columns()[i]);
+        rowBytes += columns[i].rowBytes;
+      }
+      StructField[] fields = readSchema.fields();
+      kinds = new Kind[fields.length];
+      arrayIndex = new int[fields.length];
+      int next = 0;
+      for (int i = 0; i < fields.length; i++) {
+        String name = fields[i].name();
+        if (name.equals(NpyDataSource.PATH_COLUMN)) {
+          kinds[i] = Kind.PATH;
+        } else if (name.equals(NpyDataSource.INDEX_COLUMN)) {
+          kinds[i] = Kind.INDEX;
+        } else {
+          kinds[i] = Kind.ARRAY;
+          arrayIndex[i] = next++;
+        }
+      }
+      long rows = partition.rowEnd() - partition.rowStart();
+      this.chunkRows = (int) Math.max(1, Math.min(rows, CHUNK_BYTES / Math.max(1, rowBytes)));
+      this.chunkStart = partition.rowStart();
+    }
+
+    @Override
+    public boolean next() throws IOException {
+      long nextRow = row < 0 ? partition.rowStart() : row + 1;
+      if (nextRow >= partition.rowEnd()) {
+        return false;
+      }
+      row = nextRow;
+      if (row >= chunkStart + chunkCount) {
+        chunkStart = row;
+        chunkCount = (int) Math.min(chunkRows, partition.rowEnd() - row);
+        for (Column c : columns) {
+          c.read(chunkStart, chunkCount);
+        }
+      }
+      return true;
+    }
+
+    @Override
+    public InternalRow get() {
+      Object[] values = new Object[kinds.length];
+      int inChunk = (int) (row - chunkStart);
+      for (int i = 0; i < kinds.length; i++) {
+        switch (kinds[i]) {
+          case PATH -> values[i] = path;
+          case INDEX -> values[i] = row;
+          default -> {
+            Column c = columns[arrayIndex[i]];
+            values[i] = c.codec.arrayData(c.chunk, inChunk * c.rowElements, c.rowElements);
+          }
+        }
+      }
+      return new GenericInternalRow(values);
+    }
+
+    @Override
+    public void close() throws IOException {
+      IOException failure = null;
+      for (Column c : columns) {
+        try {
+          c.close();
+        } catch (IOException e) {
+          failure = e;
+        }
+      }
+      if (failure != null) {
+        throw new UncheckedIOException(failure);
+      }
+    }
+  }
+}
