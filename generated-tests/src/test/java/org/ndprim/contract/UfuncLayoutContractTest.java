@@ -202,9 +202,22 @@ class UfuncLayoutContractTest {
       assertThat(got.shape()).as("%s shape", u).isEqualTo(ref.shape());
       assertThat(got.layout().isContiguous()).as("a new output is C-order").isTrue();
       assertThat(got).as("%s", u).isEqualTo(ref);
-      // into a new output in the same storage kind, reversed: the same values
       NdArray out = ref.scalarType().zeros(ref.shape());
       assertThat(u.into(out, a, b)).isEqualTo(ref);
+      // where=: only where the mask is true; elsewhere out keeps its values
+      NdArray kept = place(Storage.TINY_CHUNKS, values(ref.scalarType(), ref.size(), 6)
+          .reshape(ref.shape()));
+      NdArray keptBefore = kept.copy();
+      u.intoWhere(kept, o.cond, a, b);
+      BooleanNdArray m = o.cond.broadcastTo(ref.shape());
+      eachIndex(ref.shape(), i -> assertThat(kept.getObject(i)).as("%s where= at %s", u,
+          java.util.Arrays.toString(i)).isEqualTo(m.getBoolean(i) ? ref.getObject(i)
+              : keptBefore.getObject(i)));
+      // an out of a wider type of the same kind takes the result cast
+      if (u != Ufunc.LESS && (t == ByteNdArray.TYPE || t == FloatNdArray.TYPE)) {
+        ScalarType<?> wide = t == ByteNdArray.TYPE ? LongNdArray.TYPE : DoubleNdArray.TYPE;
+        assertThat(u.into(wide.zeros(ref.shape()), a, b)).isEqualTo(ref.astype(wide));
+      }
       if (t == DoubleNdArray.TYPE) { // per element from the typed getters
         Shape shape = ref.shape();
         DoubleNdArray x = (DoubleNdArray) a.broadcastTo(shape);
