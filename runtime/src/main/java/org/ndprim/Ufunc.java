@@ -9,7 +9,7 @@ import org.ndprim.ufunc.Promotion;
  * results. {@code Ufunc.ADD.apply(a, b)} is NumPy's {@code np.add(a, b)};
  * {@code Ufunc.ADD.into(c, a, b)} is {@code np.add(a, b, out=c)}; {@code Ufunc.ADD.apply(a, 2.5)}
  * takes {@code 2.5} as a weak Python scalar (NEP 50: a {@code uint8} array {@code + 1} stays
- * {@code uint8}). The typed interfaces ({@link DoubleNdArray#add(DoubleNdArray)}) call these.
+ * {@code uint8}). The typed interfaces ({@code DoubleNdArray.add(DoubleNdArray)}) call these.
  *
  * <p><b>Shapes.</b> Inputs broadcast together as NumPy's (axes aligned from the end, an axis of
  * length 1 stretched); {@code out} must have the broadcast shape. <b>Types.</b> The loop is the
@@ -187,7 +187,7 @@ public static final Ufunc ADD = new Ufunc("add", 2, "??? bbb BBB hhh HHH iii III
 
   /**
    * {@return the loops in NumPy's order, each the type characters of the inputs then the output
-   * ({@code "ddd"}: float64, float64 to float64; {@code "??": bool to bool), as
+   * ({@code "ddd"}: float64, float64 to float64; {@code "??"}: bool to bool), as
    * {@code np.add.types} without the types ndprim does not have}
    */
   public List<String> signatures() {
