@@ -9,7 +9,7 @@ import org.ndprim.ufunc.Promotion;
  * results. {@code Ufunc.ADD.apply(a, b)} is NumPy's {@code np.add(a, b)};
  * {@code Ufunc.ADD.into(c, a, b)} is {@code np.add(a, b, out=c)}; {@code Ufunc.ADD.apply(a, 2.5)}
  * takes {@code 2.5} as a weak Python scalar (NEP 50: a {@code uint8} array {@code + 1} stays
- * {@code uint8}). The typed interfaces ({@link DoubleNdArray#add(DoubleNdArray)}) call these.
+ * {@code uint8}). The typed interfaces ({@code DoubleNdArray.add(DoubleNdArray)}) call these.
  *
  * <p><b>Shapes.</b> Inputs broadcast together as NumPy's (axes aligned from the end, an axis of
  * length 1 stretched); {@code out} must have the broadcast shape. <b>Types.</b> The loop is the
@@ -159,6 +159,9 @@ public static final Ufunc ADD = new Ufunc("add", 2, "??? bbb BBB hhh HHH iii III
   private static final Ufunc WHERE = new Ufunc("where", 3, "????"
       + " ?bbb ?BBB ?hhh ?HHH ?iii ?III ?qqq ?QQQ ?eee ?fff ?ddd ?FFF ?DDD");
 
+  private static final List<String> LOGICAL = List.of("logical_and", "logical_or",
+      "logical_xor");
+
   private static final List<String> COMPARISONS = List.of("equal", "not_equal", "less",
       "less_equal", "greater", "greater_equal");
 
@@ -186,7 +189,7 @@ public static final Ufunc ADD = new Ufunc("add", 2, "??? bbb BBB hhh HHH iii III
 
   /**
    * {@return the loops in NumPy's order, each the type characters of the inputs then the output
-   * ({@code "ddd"}: float64, float64 to float64; {@code "??": bool to bool), as
+   * ({@code "ddd"}: float64, float64 to float64; {@code "??"}: bool to bool), as
    * {@code np.add.types} without the types ndprim does not have}
    */
   public List<String> signatures() {
@@ -297,19 +300,20 @@ public static final Ufunc ADD = new Ufunc("add", 2, "??? bbb BBB hhh HHH iii III
 
   /**
    * Computes the ufunc of {@code a} and a weak Python {@code int}, as {@code np.<name>(a, b)}
-   * with a Python int (NEP 50: an integer {@code a} keeps its type, and a value it cannot hold is
-   * refused; a comparison with such a value is true or false everywhere, as NumPy 2's).
+   * with a Python int (NEP 50: an integer {@code a} keeps its type, and a value the loop's type
+   * cannot hold is refused, so {@code int8 + 128} is refused and {@code int8 / 128}, computed in
+   * float64, is not; a comparison with such a value is true or false everywhere, as NumPy 2's).
    *
    * @param a the array
    * @param b the scalar
    * @return a new C-order array of {@code a}'s shape
-   * @throws IllegalArgumentException if {@code b} is out of bounds for {@code a}'s integer type
+   * @throws IllegalArgumentException if {@code b} is out of bounds for the loop's integer type
    *     ("Python integer 300 out of bounds for uint8"), or as {@link #apply(NdArray, NdArray)}
    */
   public NdArray apply(NdArray a, long b) {
     checkArity(2);
     BooleanNdArray constant = outOfRange(a, b, false, null);
-    return constant != null ? constant : run(null, null, a, weak(a, b));
+    return constant != null ? constant : run(null, null, a, weakOperand(a, b, 1));
   }
 
   /**
@@ -323,7 +327,7 @@ public static final Ufunc ADD = new Ufunc("add", 2, "??? bbb BBB hhh HHH iii III
   public NdArray apply(long a, NdArray b) {
     checkArity(2);
     BooleanNdArray constant = outOfRange(b, a, true, null);
-    return constant != null ? constant : run(null, null, weak(b, a), b);
+    return constant != null ? constant : run(null, null, weakOperand(b, a, 0), b);
   }
 
   /**
@@ -373,7 +377,7 @@ public static final Ufunc ADD = new Ufunc("add", 2, "??? bbb BBB hhh HHH iii III
   public <O extends NdArray> O into(O out, NdArray a, long b) {
     checkArity(2);
     if (outOfRange(a, b, false, out) == null) {
-      run(java.util.Objects.requireNonNull(out, "out"), null, a, weak(a, b));
+      run(java.util.Objects.requireNonNull(out, "out"), null, a, weakOperand(a, b, 1));
     }
     return out;
   }
@@ -535,6 +539,29 @@ public static final Ufunc ADD = new Ufunc("add", 2, "??? bbb BBB hhh HHH iii III
     return t.kind() == 'u' && t.itemSize() == 8
         ? t.fromUnsignedLongs(Shape.of(), new long[] {value})
         : t.fromLongs(Shape.of(), new long[] {value});
+  }
+
+  /**
+   * A Python int as operand {@code position} of this ufunc beside {@code a}: NEP 50's type for it
+   * chooses the loop, and the value is converted to the loop's type for that operand, as NumPy
+   * converts it, so it must fit that type ({@code int8 / 128} computes in float64 and is fine,
+   * {@code int8 + 128} is refused); the logical ufuncs take it as a bool, as NumPy's promoter
+   * for them does.
+   */
+  private NdArray weakOperand(NdArray a, long value, int position) {
+    ScalarType<?> t = Promotion.weak(a.scalarType(), Promotion.Weak.INT);
+    ScalarType<?>[] types = position == 0
+        ? new ScalarType<?>[] {t, a.scalarType()} : new ScalarType<?>[] {a.scalarType(), t};
+    ScalarType<?> l = UfuncTypes.resolve(this, types).in()[position];
+    if (LOGICAL.contains(name)) {
+      l = BooleanNdArray.TYPE; // NumPy's logical promoter casts a Python int to bool
+    } else if (UfuncTypes.charOf(l) == 0) {
+      l = t; // a type NumPy does not know computes with its own type's scalars
+    }
+    Promotion.checkWeakInteger(l, value);
+    return l.kind() == 'u' && l.itemSize() == 8
+        ? l.fromUnsignedLongs(Shape.of(), new long[] {value})
+        : l.fromLongs(Shape.of(), new long[] {value});
   }
 
   /**

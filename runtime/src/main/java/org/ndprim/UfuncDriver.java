@@ -23,6 +23,10 @@ final class UfuncDriver {
   /** The side of the square tiles of a walk across one operand's memory (64 x 64 elements). */
   static final int CROSS = 64;
 
+  /** The float16 loops whose choice between equal operands differs from float32's. */
+  private static final java.util.Set<String> HALF_TIES = java.util.Set.of("maximum", "minimum",
+      "fmax", "fmin");
+
   private UfuncDriver() {}
 
   /** One operand: its array, the type its kernel reads, and where its current tile lies. */
@@ -120,6 +124,12 @@ final class UfuncDriver {
       return out;
     }
     NdArray[] in = inputs.clone();
+    if (nin == 2 && loop.in()[0] == Float16NdArray.TYPE && HALF_TIES.contains(ufunc.name())) {
+      // NumPy's float16 loops keep the first operand of equal values (0.0 and -0.0), its float32
+      // and float64 loops the second, as the float32 kernel ndprim computes float16 in: swap
+      in[0] = inputs[1];
+      in[1] = inputs[0];
+    }
     for (int i = 0; i < nin; i++) {
       in[i] = unshared(in[i], out, shape);
     }

@@ -7,8 +7,8 @@ import org.ndprim.ufunc.Promotion;
  * Chooses a ufunc's loop for its inputs' types, as NumPy's legacy type resolver
  * ({@code linear_search_type_resolver}, {@code ufunc_type_resolution.c}): the first loop of the
  * ufunc's table to which every input casts safely, with NumPy's special cases (integer
- * {@code true_divide} computes in float64; boolean {@code subtract} and {@code negative} are
- * refused). Safe casting is derived from {@link Promotion#resultType}: a type casts safely to
+ * {@code true_divide} computes in float64; boolean {@code subtract}, {@code negative},
+ * {@code positive} and {@code sign} are refused). Safe casting is derived from {@link Promotion#resultType}: a type casts safely to
  * {@code t} when the two promote to {@code t}. A type NumPy does not know (kind {@code 'V'}, such
  * as bfloat16, or a user-declared one) takes the loops of the type it computes in, and only with
  * operands of its own type.
@@ -146,6 +146,11 @@ final class UfuncTypes {
     if (allBool && name.equals("negative")) {
       throw new IllegalArgumentException("The numpy boolean negative, the `-` operator, is not"
           + " supported, use the `~` operator or the logical_not function instead.");
+    }
+    if (allBool && (name.equals("positive") || name.equals("sign"))) {
+      // NumPy's uniform-operation resolver: no bool loop, and bool is not cast to int8
+      throw new IllegalArgumentException("ufunc '" + name + "' did not contain a loop with"
+          + " signature matching types <class 'numpy.dtypes.BoolDType'> -> None");
     }
     if (!known) {
       return resolveUnknown(ufunc, in);

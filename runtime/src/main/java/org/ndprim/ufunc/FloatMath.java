@@ -111,23 +111,29 @@ public final class FloatMath {
   }
 
   /**
-   * {@return {@code a ** b}, {@link StrictMath#pow}}
+   * {@return {@code a ** b} as C's {@code pow}: {@link StrictMath#pow}, except that
+   * {@code 1 ** b} is 1 for every {@code b} (NaN too) and {@code (-1) ** ±inf} is 1, where Java's
+   * {@code pow} gives NaN}
    *
    * @param a the base
    * @param b the exponent
    */
   public static double power(double a, double b) {
+    if (a == 1.0 || a == -1.0 && Double.isInfinite(b)) {
+      return 1.0;
+    }
     return StrictMath.pow(a, b);
   }
 
   /**
-   * {@return {@code a ** b}, {@link StrictMath#pow} rounded to {@code float}}
+   * {@return {@code a ** b} as C's {@code powf}: {@link #power(double, double)} rounded to
+   * {@code float}}
    *
    * @param a the base
    * @param b the exponent
    */
   public static float power(float a, float b) {
-    return (float) StrictMath.pow(a, b);
+    return (float) power((double) a, (double) b);
   }
 
   /**

@@ -201,6 +201,7 @@ public final class LoopsWriter {
       un(e, "reciprocal", "1 / x");
       un(e, "conjugate", "x");
       compare(e, "x", "y");
+      logical(e);
       e.put("isnan", new Expr(1, Out.BOOL, "x != x", true));
       e.put("isinf", new Expr(1, Out.BOOL, box + ".isInfinite(x)", true));
       e.put("isfinite", new Expr(1, Out.BOOL, box + ".isFinite(x)", true));
@@ -290,6 +291,7 @@ public final class LoopsWriter {
     }
     e.put("fmax", e.get("maximum"));
     e.put("fmin", e.get("minimum"));
+    logical(e);
     e.put("isnan", new Expr(1, Out.BOOL, "false", true));
     e.put("isinf", new Expr(1, Out.BOOL, "false", true));
     e.put("isfinite", new Expr(1, Out.BOOL, "true", true));
@@ -327,6 +329,14 @@ public final class LoopsWriter {
 
   private static void un(Map<String, Expr> e, String name, String text) {
     e.put(name, new Expr(1, Out.SAME, text, true));
+  }
+
+  /** NumPy's logical ufuncs of a number: true where it is not zero (NaN is true). */
+  private static void logical(Map<String, Expr> e) {
+    e.put("logical_and", new Expr(2, Out.BOOL, "x != 0 && y != 0", true));
+    e.put("logical_or", new Expr(2, Out.BOOL, "x != 0 || y != 0", true));
+    e.put("logical_xor", new Expr(2, Out.BOOL, "(x != 0) != (y != 0)", true));
+    e.put("logical_not", new Expr(1, Out.BOOL, "x == 0", true));
   }
 
   private static void compare(Map<String, Expr> e, String x, String y) {
@@ -462,6 +472,49 @@ public final class LoopsWriter {
         "o[oi + i * os] = Double.isFinite(xr) && Double.isFinite(xi);"));
     k.put("equal", complexCompare(t, "xr == yr && xi == yi"));
     k.put("not_equal", complexCompare(t, "xr != yr || xi != yi"));
+    // NumPy's lexicographic order of complex numbers (loops.c.src, CLT, CLE, CGT, CGE)
+    String parts = "xi == xi && yi == yi";
+    k.put("less", complexCompare(t, "xr < yr && " + parts + " || xr == yr && xi < yi"));
+    k.put("less_equal", complexCompare(t, "xr < yr && " + parts + " || xr == yr && xi <= yi"));
+    k.put("greater", complexCompare(t, "xr > yr && " + parts + " || xr == yr && xi > yi"));
+    k.put("greater_equal", complexCompare(t,
+        "xr > yr && " + parts + " || xr == yr && xi >= yi"));
+    // maximum/minimum: the first if it has a NaN part, else the larger (smaller), the second if
+    // equal; fmax/fmin: the first unless the second has no NaN part and is larger (smaller)
+    String ge = "(xr > yr && " + parts + " || xr == yr && xi >= yi)";
+    String le = "(xr < yr && " + parts + " || xr == yr && xi <= yi)";
+    String nanX = "xr != xr || xi != xi";
+    String nanY = "yr != yr || yi != yi";
+    k.put("maximum", complexBinary(t, "boolean first = " + nanX + " || " + ge + ";\n"
+        + "double re = first ? xr : yr, im = first ? xi : yi;"));
+    k.put("minimum", complexBinary(t, "boolean first = " + nanX + " || " + le + ";\n"
+        + "double re = first ? xr : yr, im = first ? xi : yi;"));
+    k.put("fmax", complexBinary(t, "boolean first = " + nanY + " || " + ge + ";\n"
+        + "double re = first ? xr : yr, im = first ? xi : yi;"));
+    k.put("fmin", complexBinary(t, "boolean first = " + nanY + " || " + le + ";\n"
+        + "double re = first ? xr : yr, im = first ? xi : yi;"));
+    String nz = "(xr != 0 || xi != 0)";
+    String nzY = "(yr != 0 || yi != 0)";
+    k.put("logical_and", complexCompare(t, nz + " && " + nzY));
+    k.put("logical_or", complexCompare(t, nz + " || " + nzY));
+    k.put("logical_xor", complexCompare(t, nz + " != " + nzY));
+    k.put("logical_not", complexUnary(t, "boolean", "o[oi + i * os] = xr == 0 && xi == 0;"));
+    // NumPy's complex reciprocal (loops.c.src, @TYPE@_reciprocal): Smith's method
+    k.put("reciprocal", complexUnary(t, t, ""
+        + "if (Math.abs(xi) <= Math.abs(xr)) {\n"
+        + "  " + t + " q = xi / xr;\n"
+        + "  " + t + " d = xr + xi * q;\n"
+        + "  o[oi + i * os] = 1 / d;\n"
+        + "  o[oi + i * os + 1] = -q / d;\n"
+        + "} else {\n"
+        + "  " + t + " q = xr / xi;\n"
+        + "  " + t + " d = xr * q + xi;\n"
+        + "  o[oi + i * os] = q / d;\n"
+        + "  o[oi + i * os + 1] = -1 / d;\n"
+        + "}"));
+    String cast = t.equals("double") ? "" : "(float) ";
+    k.put("rint", complexUnary(t, t, "o[oi + i * os] = " + cast + "Math.rint(xr);\n"
+        + "o[oi + i * os + 1] = " + cast + "Math.rint(xi);"));
     k.put("where", where(t, 2));
     return k;
   }
