@@ -14,10 +14,11 @@ import java.util.concurrent.RecursiveTask;
 final class ParallelSum {
   /**
    * The fewest values worth a thread: a split needs at least two grains. Measured with
-   * {@code org.ndprim.benchmarks.ParallelSum} (benchmarks/README.md): below about 2^17 doubles
-   * the fork and join cost more than half the sum.
+   * {@code org.ndprim.benchmarks.W11PairwiseKernels} (docs/jdk.md); the system property
+   * {@code ndprim.parallel.sumGrain} overrides it, for that measurement.
    */
-  static volatile int grain = 1 << 17;
+  static volatile int grain =
+      Math.max(2 * ScalarSum.BLOCK, Integer.getInteger("ndprim.parallel.sumGrain", 1 << 17));
 
   private ParallelSum() {}
 
