@@ -22,9 +22,6 @@ package org.ndprim;
 public final class BufferedSum {
   /** NumPy's {@code NPY_BUFSIZE}: the values its iterator casts per buffer. */
   public static final int LENGTH = 8192;
-  /** NumPy's {@code PW_BLOCKSIZE}: the largest block summed with eight accumulators. */
-  private static final int BLOCK = 128;
-
   private final double[] doubles;
   private final float[] floats;
   private int filled;
@@ -121,99 +118,34 @@ public final class BufferedSum {
   }
 
   /**
-   * Returns NumPy's pairwise sum of {@code a[from .. from + n)} (see the class comment).
+   * Returns NumPy's pairwise sum of {@code a[from .. from + n)} (see the class comment). A long
+   * run is split at the pairwise tree's own nodes across {@link Parallelism#pool()}, and with
+   * {@code jdk.incubator.vector} in the boot layer on JDK 22+ the leaves are summed in vector
+   * lanes: the bits are the same either way.
    *
    * @param a the values
    * @param from the first index
    * @param n the count
    * @return the pairwise sum, {@code -0.0} for {@code n == 0}
+   * @throws IndexOutOfBoundsException if {@code from} or {@code n} is negative or
+   *     {@code from + n > a.length}
    */
   public static double pairwise(double[] a, int from, int n) {
-    if (n > BLOCK) {
-      int n2 = n / 2;
-      n2 -= n2 % 8;
-      return pairwise(a, from, n2) + pairwise(a, from + n2, n - n2);
-    }
-    if (n < 8) {
-      double res = -0.0;
-      for (int i = 0; i < n; i++) {
-        res += a[from + i];
-      }
-      return res;
-    }
-    double r0 = a[from];
-    double r1 = a[from + 1];
-    double r2 = a[from + 2];
-    double r3 = a[from + 3];
-    double r4 = a[from + 4];
-    double r5 = a[from + 5];
-    double r6 = a[from + 6];
-    double r7 = a[from + 7];
-    int full = n - n % 8;
-    int i = 8;
-    for (int p = from + 8; i < full; i += 8, p += 8) {
-      r0 += a[p];
-      r1 += a[p + 1];
-      r2 += a[p + 2];
-      r3 += a[p + 3];
-      r4 += a[p + 4];
-      r5 += a[p + 5];
-      r6 += a[p + 6];
-      r7 += a[p + 7];
-    }
-    double res = ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7));
-    for (; i < n; i++) {
-      res += a[from + i];
-    }
-    return res;
+    return ParallelSum.pairwise(a, from, n);
   }
 
   /**
    * Returns NumPy's pairwise sum of {@code a[from .. from + n)} in {@code float}, as its
-   * {@code float32} loop.
+   * {@code float32} loop; parallel and vectorized as {@link #pairwise(double[], int, int)}.
    *
    * @param a the values
    * @param from the first index
    * @param n the count
    * @return the pairwise sum, {@code -0.0f} for {@code n == 0}
+   * @throws IndexOutOfBoundsException if {@code from} or {@code n} is negative or
+   *     {@code from + n > a.length}
    */
   public static float pairwise(float[] a, int from, int n) {
-    if (n > BLOCK) {
-      int n2 = n / 2;
-      n2 -= n2 % 8;
-      return pairwise(a, from, n2) + pairwise(a, from + n2, n - n2);
-    }
-    if (n < 8) {
-      float res = -0.0f;
-      for (int i = 0; i < n; i++) {
-        res += a[from + i];
-      }
-      return res;
-    }
-    float r0 = a[from];
-    float r1 = a[from + 1];
-    float r2 = a[from + 2];
-    float r3 = a[from + 3];
-    float r4 = a[from + 4];
-    float r5 = a[from + 5];
-    float r6 = a[from + 6];
-    float r7 = a[from + 7];
-    int full = n - n % 8;
-    int i = 8;
-    for (int p = from + 8; i < full; i += 8, p += 8) {
-      r0 += a[p];
-      r1 += a[p + 1];
-      r2 += a[p + 2];
-      r3 += a[p + 3];
-      r4 += a[p + 4];
-      r5 += a[p + 5];
-      r6 += a[p + 6];
-      r7 += a[p + 7];
-    }
-    float res = ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7));
-    for (; i < n; i++) {
-      res += a[from + i];
-    }
-    return res;
+    return ParallelSum.pairwise(a, from, n);
   }
 }

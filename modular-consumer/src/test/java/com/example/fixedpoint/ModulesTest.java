@@ -28,7 +28,8 @@ class ModulesTest {
         .map(ModuleDescriptor.Exports::source)
         .collect(Collectors.toCollection(TreeSet::new));
     assertEquals(Set.of("org.ndprim", "org.ndprim.io", "org.ndprim.layout", "org.ndprim.storage",
-        "org.ndprim.text", "org.ndprim.interop", "org.ndprim.ufunc"), exported);
+        "org.ndprim.text", "org.ndprim.interop", "org.ndprim.ufunc", "org.ndprim.linalg"),
+        exported);
     // Every package of the jar is exported: nothing generated code could need is hidden.
     assertEquals(runtime.packages(), exported);
   }

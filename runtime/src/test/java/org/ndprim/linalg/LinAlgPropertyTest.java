@@ -1,0 +1,136 @@
+package org.ndprim.linalg;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.math.BigDecimal;
+import java.util.SplittableRandom;
+import java.util.concurrent.ForkJoinPool;
+import org.junit.jupiter.api.Test;
+import org.ndprim.DoubleNdArray;
+import org.ndprim.FloatNdArray;
+import org.ndprim.LongNdArray;
+import org.ndprim.NdArray;
+import org.ndprim.Parallelism;
+import org.ndprim.Shape;
+
+/**
+ * The blocked kernels against exact references on shapes that cross every block edge
+ * ({@code MR}, {@code NR}, {@code KC}, {@code MC}), over transposed and sliced views: each
+ * {@code float64}/{@code float32} element within the error bound of a computed dot product,
+ * {@code gamma_k * sum(|a_i| |b_i|)} with {@code gamma_k = k u / (1 - k u)} (Higham, Accuracy
+ * and Stability of Numerical Algorithms, 3.1), {@code u} the unit roundoff; {@code int64}
+ * exact modulo 2^64; and the same bits on one thread and on several.
+ */
+class LinAlgPropertyTest {
+
+  @Test
+  void float64AndFloat32AreWithinTheDotProductBoundOfTheExactSum() {
+    SplittableRandom random = new SplittableRandom(23);
+    int[][] shapes = {{1, 1, 1}, {5, 3, 7}, {67, 41, 300}, {130, 9, 513}, {3, 70, 2}};
+    for (int[] s : shapes) {
+      int m = s[0];
+      int n = s[1];
+      int k = s[2];
+      double[] a = random.doubles((long) m * k, -1, 1).toArray();
+      double[] b = random.doubles((long) k * n, -1, 1).toArray();
+      // b is stored transposed and read through a view: any layout, no copy by the caller
+      NdArray av = DoubleNdArray.wrap(Shape.of(m, k), a);
+      NdArray bv = DoubleNdArray.wrap(Shape.of(n, k), b).transpose();
+      double[] r = ((DoubleNdArray) LinAlg.matmul(av, bv)).toArray();
+      float[] af = new float[a.length];
+      float[] bf = new float[b.length];
+      for (int i = 0; i < a.length; i++) {
+        af[i] = (float) a[i];
+      }
+      for (int i = 0; i < b.length; i++) {
+        bf[i] = (float) b[i];
+      }
+      float[] rf = ((FloatNdArray) LinAlg.matmul(FloatNdArray.wrap(Shape.of(m, k), af),
+          FloatNdArray.wrap(Shape.of(n, k), bf).transpose())).toArray();
+      double u64 = Math.ulp(1.0) / 2;
+      double u32 = Math.ulp(1.0f) / 2;
+      for (int i = 0; i < m; i++) {
+        for (int j = 0; j < n; j++) {
+          BigDecimal exact = BigDecimal.ZERO;
+          BigDecimal exactF = BigDecimal.ZERO;
+          double abs = 0;
+          double absF = 0;
+          for (int p = 0; p < k; p++) {
+            double x = a[i * k + p];
+            double y = b[j * k + p];
+            exact = exact.add(new BigDecimal(x).multiply(new BigDecimal(y)));
+            exactF = exactF.add(new BigDecimal(af[i * k + p]).multiply(
+                new BigDecimal(bf[j * k + p])));
+            abs += Math.abs(x * y);
+            absF += Math.abs((double) af[i * k + p] * bf[j * k + p]);
+          }
+          double bound = k * u64 / (1 - k * u64) * abs * 1.01;
+          double boundF = k * u32 / (1 - k * u32) * absF * 1.01;
+          assertThat(Math.abs(new BigDecimal(r[i * n + j]).subtract(exact).doubleValue()))
+              .as("float64 %s at %s,%s", java.util.Arrays.toString(s), i, j)
+              .isLessThanOrEqualTo(bound);
+          assertThat(Math.abs(new BigDecimal(rf[i * n + j]).subtract(exactF).doubleValue()))
+              .as("float32 %s at %s,%s", java.util.Arrays.toString(s), i, j)
+              .isLessThanOrEqualTo(boundF);
+        }
+      }
+    }
+  }
+
+  @Test
+  void threadsDoNotChangeTheBits() {
+    SplittableRandom random = new SplittableRandom(7);
+    int m = 300;
+    int n = 90;
+    int k = 270;
+    DoubleNdArray a = DoubleNdArray.wrap(Shape.of(2, m, k), random.doubles(2L * m * k).toArray());
+    DoubleNdArray b = DoubleNdArray.wrap(Shape.of(k, n), random.doubles((long) k * n).toArray());
+    FloatNdArray af = a.astype(FloatNdArray.TYPE);
+    FloatNdArray bf = b.astype(FloatNdArray.TYPE);
+    int threads = Parallelism.maxThreads();
+    ForkJoinPool pool = Parallelism.pool();
+    ForkJoinPool own = new ForkJoinPool(3);
+    try {
+      Parallelism.setMaxThreads(1);
+      double[] one = ((DoubleNdArray) LinAlg.matmul(a, b)).toArray();
+      float[] oneF = ((FloatNdArray) LinAlg.matmul(af, bf)).toArray();
+      for (ForkJoinPool p : new ForkJoinPool[] {ForkJoinPool.commonPool(), own}) {
+        Parallelism.setPool(p);
+        for (int t = 2; t <= 5; t++) {
+          Parallelism.setMaxThreads(t);
+          assertThat(((DoubleNdArray) LinAlg.matmul(a, b)).toArray()).as("threads %s", t)
+              .isEqualTo(one);
+          assertThat(((FloatNdArray) LinAlg.matmul(af, bf)).toArray()).as("threads %s", t)
+              .isEqualTo(oneF);
+        }
+      }
+    } finally {
+      Parallelism.setMaxThreads(threads);
+      Parallelism.setPool(pool);
+      own.shutdown();
+    }
+  }
+
+  @Test
+  void int64WrapsExactlyModulo2To64() {
+    SplittableRandom random = new SplittableRandom(3);
+    int m = 7;
+    int n = 5;
+    int k = 33;
+    long[] a = random.longs((long) m * k).toArray();
+    long[] b = random.longs((long) k * n).toArray();
+    long[] r = ((LongNdArray) LinAlg.matmul(LongNdArray.wrap(Shape.of(m, k), a),
+        LongNdArray.wrap(Shape.of(k, n), b))).toArray();
+    java.math.BigInteger mod = java.math.BigInteger.ONE.shiftLeft(64);
+    for (int i = 0; i < m; i++) {
+      for (int j = 0; j < n; j++) {
+        java.math.BigInteger exact = java.math.BigInteger.ZERO;
+        for (int p = 0; p < k; p++) {
+          exact = exact.add(java.math.BigInteger.valueOf(a[i * k + p])
+              .multiply(java.math.BigInteger.valueOf(b[p * n + j])));
+        }
+        assertThat(r[i * n + j]).isEqualTo(exact.mod(mod).longValue());
+      }
+    }
+  }
+}
