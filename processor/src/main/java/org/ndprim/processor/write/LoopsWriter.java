@@ -368,7 +368,13 @@ public final class LoopsWriter {
         .append("int n = k.count, as = k.as, bs = k.bs, os = k.os;\n")
         .append("for (int r = k.rows, ai = k.ai, bi = k.bi, oi = k.oi; r > 0;"
             + " r--, ai += k.ar, bi += k.br, oi += k.or) {\n");
-    b.append("  if (as == 1 && bs == 1 && os == 1) {\n")
+    // C2 (JDK 17 to 25) vectorises a loop only if its array indices share one invariant: where
+    // the three operands start at one index (fresh arrays, a += b in place), index them by i
+    b.append("  if (as == 1 && bs == 1 && os == 1 && ai == oi && bi == oi) {\n")
+        .append("    for (int i = oi, e = oi + n; i < e; i++) {\n")
+        .append("      ").append(t).append(" x = a[i], y = b[i];\n")
+        .append("      o[i] = ").append(expr).append(";\n    }\n")
+        .append("  } else if (as == 1 && bs == 1 && os == 1) {\n")
         .append("    for (int i = 0; i < n; i++) {\n")
         .append("      ").append(t).append(" x = a[ai + i], y = b[bi + i];\n")
         .append("      o[oi + i] = ").append(expr).append(";\n    }\n");
@@ -397,7 +403,11 @@ public final class LoopsWriter {
         + o + "[] o = (" + o + "[]) k.o;\n"
         + "int n = k.count, as = k.as, os = k.os;\n"
         + "for (int r = k.rows, ai = k.ai, oi = k.oi; r > 0; r--, ai += k.ar, oi += k.or) {\n"
-        + "  if (as == 1 && os == 1) {\n"
+        + "  if (as == 1 && os == 1 && ai == oi) {\n"
+        + "    for (int i = oi, e = oi + n; i < e; i++) {\n"
+        + "      " + t + " x = a[i];\n"
+        + "      o[i] = " + expr + ";\n    }\n"
+        + "  } else if (as == 1 && os == 1) {\n"
         + "    for (int i = 0; i < n; i++) {\n"
         + "      " + t + " x = a[ai + i];\n"
         + "      o[oi + i] = " + expr + ";\n    }\n"
