@@ -49,9 +49,11 @@ final class AxisReductions {
     }
     out.addAll(axisForms("sum", sum, CodeBlock.of("$T.sum(this, $T.class, keepdims, axes)",
         REDUCE, sum), "the sums over {@code axes}, as NumPy's {@code sum(axis, keepdims)}, "
-        + dtypeDoc + " (0 where nothing is summed). Floating-point sums are NumPy's pairwise"
-        + " sums in its order, so a\nC-contiguous array sums to {@code np.sum}'s bit for bit"
-        + " (other layouts within the pairwise\nerror bound; see {@code Reduce})", false));
+        + dtypeDoc + " (0 where nothing is\nsummed)" + (model.sumsPairwise()
+            ? ". The sums are NumPy's pairwise sums in NumPy's order, so a C-contiguous\narray"
+                + " sums to {@code np.sum}'s bit for bit (other layouts within the pairwise error"
+                + "\nbound; see {@code Reduce})"
+            : "; integers wrap"), false));
     out.add(scalar("prod", model.sumType(), sum, "the product of the elements, as NumPy's"
         + " {@code prod()}, " + dtypeDoc + ": 1 for an\nempty array; integers wrap"));
     out.addAll(axisForms("prod", sum, CodeBlock.of("$T.prod(this, $T.class, keepdims, axes)",
@@ -110,9 +112,20 @@ final class AxisReductions {
     return out;
   }
 
+  /** NumPy's name of a result array type's dtype, e.g. {@code int64} for {@code LongNdArray}. */
   private static String simple(ClassName c) {
     String s = c.simpleName();
-    return "{@code " + s.substring(0, s.length() - "NdArray".length()).toLowerCase() + "}";
+    String name = s.substring(0, s.length() - "NdArray".length());
+    switch (name) {
+      case "Long":
+        return "{@code int64}";
+      case "Double":
+        return "{@code float64}";
+      case "Float":
+        return "{@code float32}";
+      default:
+        return "{@code " + name.toLowerCase() + "}";
+    }
   }
 
   private static String getter(ClassName c) {
