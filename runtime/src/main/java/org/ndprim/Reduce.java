@@ -24,7 +24,7 @@ import org.ndprim.layout.RunCursor;
  * result rounded to {@code float16} as NumPy's half loops store it; integers wrap in 64 bits.
  *
  * <p><b>Order.</b> The input is walked with the result stretched over it ({@link
- * ReducedAxes#outputOperand()}) by {@link NdIter} in {@link NdIter.Order#KEEP_DIRECTIONS} order,
+ * ReducedAxes#outputOperand(int[])}) by {@link NdIter} in {@link NdIter.Order#KEEP_DIRECTIONS} order,
  * as NumPy's reduction walks its iterator: axes in memory order, each in its logical direction.
  * When the innermost walked axis is a reduced one, each inner run is summed pairwise (NumPy's
  * {@code pairwise_sum}: blocks of 128 in eight accumulators) and added to its result element;

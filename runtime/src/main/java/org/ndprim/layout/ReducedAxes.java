@@ -80,7 +80,11 @@ public final class ReducedAxes {
     return input;
   }
 
-  /** {@return whether {@code axis} (in {@code [0, rank)}) is reduced} */
+  /**
+   * {@return whether {@code axis} is reduced}
+   *
+   * @param axis an axis of the input, in {@code [0, rank)}
+   */
   public boolean isReduced(int axis) {
     return reduced[axis];
   }
