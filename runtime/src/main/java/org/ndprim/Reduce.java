@@ -541,7 +541,14 @@ public final class Reduce {
       int is = (int) it.stride(0);
       int os = (int) it.stride(1);
       int n = (int) it.count();
-      for (long row = 0; row < it.rows(); row++, io += it.rowStride(0), oo += it.rowStride(1)) {
+      long rows = it.rows();
+      if (ar == Arith.F64 && (op == SUM || op == SQUARES) && is == 1 && os == 1) {
+        // Rows added into result rows (an outer reduced axis): one nested loop, as plain Java's
+        addRows(d, (int) io, (int) it.rowStride(0), out, (int) oo, (int) it.rowStride(1), n,
+            (int) rows, op == SQUARES ? mean : null);
+        continue;
+      }
+      for (long row = 0; row < rows; row++, io += it.rowStride(0), oo += it.rowStride(1)) {
         int i = (int) io;
         int o = (int) oo;
         if (os == 0) {
@@ -549,14 +556,9 @@ public final class Reduce {
           double m = mean == null ? 0 : mean[o];
           out[o] = ar.val(run(d, i, is, n, ar, op, out[o], m));
         } else if (ar == Arith.F64 && op == SUM) {
-          for (int k = 0; k < n; k++, i += is, o += os) {
-            out[o] += d[i];
-          }
+          addRow(d, i, is, out, o, os, n);
         } else if (ar == Arith.F64 && op == SQUARES) {
-          for (int k = 0; k < n; k++, i += is, o += os) {
-            double x = d[i] - mean[o];
-            out[o] += x * x;
-          }
+          addSquaresRow(d, i, is, out, o, os, n, mean);
         } else {
           for (int k = 0; k < n; k++, i += is, o += os) {
             out[o] = ar.val(step(ar, op, out[o], d[i], mean == null ? 0 : mean[o]));
@@ -565,6 +567,80 @@ public final class Reduce {
       }
     }
     return out;
+  }
+
+  /**
+   * {@code out[o + r * ors + k] += d[i + r * irs + k]} (or the squared deviation from
+   * {@code mean[o + r * ors + k]}) for {@code r < rows}, {@code k < n}: unit-stride float64 rows
+   * added into result rows, in one nested loop that C2 vectorises.
+   */
+  private static void addRows(double[] d, int i, int irs, double[] out, int o, int ors, int n,
+      int rows, double[] mean) {
+    if (ors == 0) {
+      // Every row into the same result row: accumulate in a new array, which C2 knows does not
+      // overlap d (it does not vectorise a loop whose two arrays might be one), then store it.
+      double[] acc = new double[n];
+      System.arraycopy(out, o, acc, 0, n);
+      double[] m = mean == null ? null : java.util.Arrays.copyOfRange(mean, o, o + n);
+      for (int r = 0; r < rows; r++, i += irs) {
+        if (m == null) {
+          for (int k = 0; k < n; k++) {
+            acc[k] += d[i + k];
+          }
+        } else {
+          for (int k = 0; k < n; k++) {
+            double x = d[i + k] - m[k];
+            acc[k] += x * x;
+          }
+        }
+      }
+      System.arraycopy(acc, 0, out, o, n);
+      return;
+    }
+    for (int r = 0; r < rows; r++, i += irs, o += ors) {
+      if (mean == null) {
+        for (int k = 0; k < n; k++) {
+          out[o + k] += d[i + k];
+        }
+      } else {
+        for (int k = 0; k < n; k++) {
+          double x = d[i + k] - mean[o + k];
+          out[o + k] += x * x;
+        }
+      }
+    }
+  }
+
+  /**
+   * {@code out[o + k * os] += d[i + k * is]} for {@code k < n}: float64 rows added into the
+   * result (an outer reduced axis). Unit strides get their own loop, which C2 vectorises.
+   */
+  private static void addRow(double[] d, int i, int is, double[] out, int o, int os, int n) {
+    if (is == 1 && os == 1) {
+      for (int k = 0; k < n; k++) {
+        out[o + k] += d[i + k];
+      }
+      return;
+    }
+    for (int k = 0; k < n; k++, i += is, o += os) {
+      out[o] += d[i];
+    }
+  }
+
+  /** {@link #addRow} of the squared deviations from {@code mean}, for {@code var}. */
+  private static void addSquaresRow(double[] d, int i, int is, double[] out, int o, int os,
+      int n, double[] mean) {
+    if (is == 1 && os == 1) {
+      for (int k = 0; k < n; k++) {
+        double x = d[i + k] - mean[o + k];
+        out[o + k] += x * x;
+      }
+      return;
+    }
+    for (int k = 0; k < n; k++, i += is, o += os) {
+      double x = d[i] - mean[o];
+      out[o] += x * x;
+    }
   }
 
   /** One element into an accumulator, in the dtype's arithmetic (a square rounded first). */
