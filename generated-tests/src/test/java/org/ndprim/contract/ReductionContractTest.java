@@ -121,6 +121,9 @@ class ReductionContractTest {
     }
     assertThat(call(a, "countNonzero", new Class<?>[0]))
         .isEqualTo(Reduce.count(a) - java.util.Arrays.stream(x).filter(v -> v == 0).count());
+    if (a.scalarType().logicalType() == boolean.class) {
+      return; // no arithmetic reductions on booleans (README's differences from NumPy)
+    }
     // var and std with ddof over axis 1, against the definition (the data are small integers)
     double[] var = doubles(call(a, "var", new Class<?>[] {double.class, boolean.class,
         int[].class}, 1.0, true, new int[] {1}));
@@ -162,8 +165,10 @@ class ReductionContractTest {
   void theDeclaredTypesAreTheResults(ScalarCase<?> c) throws ReflectiveOperationException {
     NdArray a = arange(c, 2, 3);
     Class<?> type = a.scalarType().arrayType();
-    for (String name : List.of("sum", "prod", "min", "max", "mean", "var", "std", "any", "all",
-        "countNonzero")) {
+    boolean bool = a.scalarType().logicalType() == boolean.class;
+    for (String name : bool ? List.of("min", "max", "any", "all", "countNonzero")
+        : List.of("sum", "prod", "min", "max", "mean", "var", "std", "any", "all",
+            "countNonzero")) {
       Method m = type.getMethod(name, boolean.class, int[].class);
       Object r = m.invoke(a, false, new int[] {0});
       assertThat(m.getReturnType()).as(name).isAssignableFrom(r.getClass());
@@ -175,7 +180,7 @@ class ReductionContractTest {
   @MethodSource("cases")
   void badAxesAreRefusedWithNumpysMessages(ScalarCase<?> c) {
     NdArray a = arange(c, 2, 3);
-    assertThatThrownBy(() -> reduce(a, "sum", false, 1, -1))
+    assertThatThrownBy(() -> reduce(a, "any", false, 1, -1))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageStartingWith("duplicate value in 'axis'");
     assertThatThrownBy(() -> reduce(a, "max", false, 0, 2))
@@ -186,11 +191,14 @@ class ReductionContractTest {
         .isInstanceOf(IllegalStateException.class)
         .hasMessage("zero-size array to reduction operation minimum which has no identity");
     assertThat(reduce(empty, "min", false, 1).shape()).isEqualTo(Shape.of(0));
+    assertThat(doubles(reduce(empty, "all", false))).containsExactly(1);
+    assertThat(doubles(reduce(empty, "any", false))).containsExactly(0);
+    if (empty.scalarType().logicalType() == boolean.class) {
+      return;
+    }
     assertThat(doubles(reduce(empty, "sum", false, 0))).containsExactly(0, 0, 0);
     assertThat(doubles(reduce(empty, "prod", false, 0))).containsExactly(1, 1, 1);
     assertThat(doubles(reduce(empty, "mean", false, 0))).containsExactly(Double.NaN,
         Double.NaN, Double.NaN);
-    assertThat(doubles(reduce(empty, "all", false))).containsExactly(1);
-    assertThat(doubles(reduce(empty, "any", false))).containsExactly(0);
   }
 }

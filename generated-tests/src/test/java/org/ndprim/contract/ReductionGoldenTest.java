@@ -57,7 +57,7 @@ class ReductionGoldenTest {
         count++;
       }
     }
-    assertThat(count).as("cases").isEqualTo(13156);
+    assertThat(count).as("cases").isEqualTo(12572);
     List<DynamicTest> tests = new ArrayList<>();
     for (Map.Entry<String, List<String[]>> g : groups.entrySet()) {
       for (StorageCase storage : StorageCase.values()) {

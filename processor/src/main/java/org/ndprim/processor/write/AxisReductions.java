@@ -23,7 +23,8 @@ import org.ndprim.processor.model.Storage;
  * runtime's {@code org.ndprim.Reduce}, which holds the axis arithmetic, the dtype choice and the
  * loops once for every type. The only per-storage code is {@code reductionStorage()} of an array
  * over a Java {@code double[]} or {@code long[]} of its own values, so that the runtime reads it
- * in place. Not for complex types.
+ * in place. Not for complex types; {@code boolean} gets the extremes, {@code any}, {@code all}
+ * and {@code countNonzero}, not the arithmetic ones (as its {@code sum()}).
  */
 final class AxisReductions {
   private static final ClassName REDUCE = ClassName.get("org.ndprim", "Reduce");
@@ -41,25 +42,22 @@ final class AxisReductions {
     ClassName sum = model.sumArray();
     ClassName mean = model.sumsPairwise() ? sum : DOUBLE_ND_ARRAY;
     String dtypeDoc = "in NumPy's accumulating dtype (" + simple(sum) + ")";
-    if (!model.isNumeric()) {
-      out.add(scalar("sum", model.sumType(), sum, "the sum of the elements, as NumPy's"
-          + " {@code sum()}, " + dtypeDoc + ": 0 for an empty array"));
-      out.add(scalar("mean", model.meanType(), mean, "the mean of the elements, as NumPy's"
-          + " {@code mean()}: NaN for an empty array (NumPy also warns)"));
+    boolean arithmetic = model.isNumeric();
+    if (arithmetic) {
+      out.addAll(axisForms("sum", sum, CodeBlock.of("$T.sum(this, $T.class, keepdims, axes)",
+          REDUCE, sum), "the sums over {@code axes}, as NumPy's {@code sum(axis, keepdims)}, "
+          + dtypeDoc + " (0 where nothing is\nsummed)" + (model.sumsPairwise()
+              ? ". The sums are NumPy's pairwise sums in NumPy's order, so a C-contiguous\narray"
+                  + " sums to {@code np.sum}'s bit for bit (other layouts within the pairwise error"
+                  + "\nbound; see {@code Reduce})"
+              : "; integers wrap"), false));
+      out.add(scalar("prod", model.sumType(), sum, "the product of the elements, as NumPy's"
+          + " {@code prod()}, " + dtypeDoc + ": 1 for an\nempty array; integers wrap"));
+      out.addAll(axisForms("prod", sum, CodeBlock.of("$T.prod(this, $T.class, keepdims, axes)",
+          REDUCE, sum), "the products over {@code axes}, as NumPy's {@code prod(axis, keepdims)},"
+          + " " + dtypeDoc + ",\nmultiplied in order (1 where nothing is multiplied; integers"
+          + " wrap)", false));
     }
-    out.addAll(axisForms("sum", sum, CodeBlock.of("$T.sum(this, $T.class, keepdims, axes)",
-        REDUCE, sum), "the sums over {@code axes}, as NumPy's {@code sum(axis, keepdims)}, "
-        + dtypeDoc + " (0 where nothing is\nsummed)" + (model.sumsPairwise()
-            ? ". The sums are NumPy's pairwise sums in NumPy's order, so a C-contiguous\narray"
-                + " sums to {@code np.sum}'s bit for bit (other layouts within the pairwise error"
-                + "\nbound; see {@code Reduce})"
-            : "; integers wrap"), false));
-    out.add(scalar("prod", model.sumType(), sum, "the product of the elements, as NumPy's"
-        + " {@code prod()}, " + dtypeDoc + ": 1 for an\nempty array; integers wrap"));
-    out.addAll(axisForms("prod", sum, CodeBlock.of("$T.prod(this, $T.class, keepdims, axes)",
-        REDUCE, sum), "the products over {@code axes}, as NumPy's {@code prod(axis, keepdims)},"
-        + " " + dtypeDoc + ",\nmultiplied in order (1 where nothing is multiplied; integers"
-        + " wrap)", false));
     for (boolean max : new boolean[] {false, true}) {
       String name = max ? "max" : "min";
       out.addAll(axisForms(name, model.arrayInterface(), CodeBlock.of(
@@ -69,12 +67,14 @@ final class AxisReductions {
           + model.orderingDoc(), true));
       out.add(argKeepdims(max));
     }
-    out.addAll(axisForms("mean", mean, CodeBlock.of("$T.mean(this, $T.class, keepdims, axes)",
-        REDUCE, mean), "the means over {@code axes}, as NumPy's {@code mean(axis, keepdims)}, in "
-        + simple(mean) + (model.sumsPairwise() ? "" : " (summed in float64)")
-        + ": NaN where nothing is\naveraged (NumPy also warns \"Mean of empty slice\")", false));
-    for (boolean std : new boolean[] {false, true}) {
-      out.addAll(variance(model, mean, std));
+    if (arithmetic) {
+      out.addAll(axisForms("mean", mean, CodeBlock.of("$T.mean(this, $T.class, keepdims, axes)",
+          REDUCE, mean), "the means over {@code axes}, as NumPy's {@code mean(axis, keepdims)}, in "
+          + simple(mean) + (model.sumsPairwise() ? "" : " (summed in float64)")
+          + ": NaN where nothing is\naveraged (NumPy also warns \"Mean of empty slice\")", false));
+      for (boolean std : new boolean[] {false, true}) {
+        out.addAll(variance(model, mean, std));
+      }
     }
     for (boolean all : new boolean[] {false, true}) {
       String name = all ? "all" : "any";
@@ -92,7 +92,9 @@ final class AxisReductions {
         "$T.countNonzero(this, keepdims, axes)", REDUCE), "the numbers of nonzero elements over"
         + " {@code axes}, as NumPy's {@code count_nonzero(axis,\nkeepdims)}", false));
     for (boolean prod : new boolean[] {false, true}) {
-      out.addAll(cumulative(sum, prod));
+      if (arithmetic) {
+        out.addAll(cumulative(sum, prod));
+      }
     }
     return out;
   }
