@@ -52,6 +52,18 @@ public abstract class StridedNdArray<A extends NdArray> implements NdArray {
    */
   protected abstract Object storage();
 
+  /**
+   * Returns the Java array this array's layout indexes when it holds the elements' own values as
+   * {@code double} or {@code long} (a {@code float64}, {@code int64} or {@code uint64} array over
+   * a Java array), so that the reductions ({@link Reduce}) read it in place rather than cast a
+   * copy; else {@code null}. The array is never handed to user code.
+   *
+   * @return the storage array, or {@code null}
+   */
+  protected Object reductionStorage() {
+    return null;
+  }
+
   /** Returns this array as its typed interface. */
   @SuppressWarnings("unchecked")
   private A self() {

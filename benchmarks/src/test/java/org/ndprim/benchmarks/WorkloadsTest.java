@@ -147,6 +147,28 @@ class WorkloadsTest {
   }
 
   @Test
+  void w22VarAxis0() {
+    W22VarAxis0 w = new W22VarAxis0();
+    w.dims = new int[] {5, 3};
+    w.setup();
+    double[] expected = new double[3];
+    for (int c = 0; c < 3; c++) {
+      double mean = 0;
+      for (int r = 0; r < 5; r++) {
+        mean += w.plainData[r * 3 + c];
+      }
+      mean /= 5;
+      for (int r = 0; r < 5; r++) {
+        double d = w.plainData[r * 3 + c] - mean;
+        expected[c] += d * d;
+      }
+      expected[c] /= 5;
+    }
+    assertThat(w.plain()).containsExactly(expected);
+    assertThat(w.ndprim().toArray()).containsExactly(expected);
+  }
+
+  @Test
   void w6ForEachIndexed() {
     W6ForEachIndexed w = new W6ForEachIndexed();
     w.dims = new int[] {3, 5};

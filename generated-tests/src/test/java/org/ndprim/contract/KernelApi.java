@@ -187,8 +187,11 @@ final class KernelApi {
           && (parameters == 0 || m.getParameterTypes()[0].getEnclosingClass() == null
               || !m.getParameterTypes()[0].getEnclosingClass().getSimpleName()
                   .endsWith("IndexedConsumer"))
-          // A covariant override and the method it overrides: take the most specific.
-          && (best == null || best.getReturnType().isAssignableFrom(m.getReturnType()))) {
+          // sum(int axis) over sum(int... axes): a varargs form only when there is no other.
+          && (best == null || best.isVarArgs() && !m.isVarArgs()
+              // A covariant override and the method it overrides: take the most specific.
+              || best.isVarArgs() == m.isVarArgs()
+                  && best.getReturnType().isAssignableFrom(m.getReturnType()))) {
         best = m;
       }
     }

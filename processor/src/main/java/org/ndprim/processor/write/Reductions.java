@@ -138,6 +138,7 @@ final class Reductions {
               e.emptyArgMessage())
           .build());
     }
+    out.addAll(AxisReductions.declarations(model));
     return out;
   }
 
@@ -225,6 +226,7 @@ final class Reductions {
         out.add(extremeInLine(model, storage, e));
       }
     }
+    out.addAll(AxisReductions.implementations(model, storage));
     return out;
   }
 

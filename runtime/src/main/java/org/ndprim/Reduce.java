@@ -1,0 +1,798 @@
+package org.ndprim;
+
+import org.ndprim.layout.AxisLines;
+import org.ndprim.layout.Layout;
+import org.ndprim.layout.NdIter;
+import org.ndprim.layout.ReducedAxes;
+import org.ndprim.layout.RunCursor;
+
+/**
+ * The reductions over several axes and the accumulations of every generated array type, once for
+ * all types: {@code sum}, {@code prod}, {@code min}, {@code max}, {@code mean}, {@code var},
+ * {@code std}, {@code countNonzero} (and {@code any}, {@code all} through it), {@code cumsum},
+ * {@code cumprod}, as NumPy's. The generated {@code <Type>NdArray} interfaces call these; user
+ * code calls those.
+ *
+ * <p><b>How.</b> An array is read through its <em>carrier</em>, as {@code astype} reads it:
+ * {@code double} for floating-point types (exact), {@code long} for integers, {@code char} and
+ * {@code boolean} (0, 1; the bits of a {@code uint64}). An array over a Java {@code double[]} or
+ * {@code long[]} of its own values is read in place; any other array (another element type,
+ * buffer or chunked storage) is first cast to a C-order carrier copy, which must fit a Java array.
+ * The arithmetic is the input dtype's, as NumPy's loops: {@code float64} in {@code double};
+ * {@code float32} and {@code bfloat16} in {@code float} (each operation rounded to
+ * {@code float}, exact through {@code double}); {@code float16} in {@code float}, each stored
+ * result rounded to {@code float16} as NumPy's half loops store it; integers wrap in 64 bits.
+ *
+ * <p><b>Order.</b> The input is walked with the result stretched over it ({@link
+ * ReducedAxes#outputOperand(int[])}) by {@link NdIter} in {@link NdIter.Order#KEEP_DIRECTIONS} order,
+ * as NumPy's reduction walks its iterator: axes in memory order, each in its logical direction.
+ * When the innermost walked axis is a reduced one, each inner run is summed pairwise (NumPy's
+ * {@code pairwise_sum}: blocks of 128 in eight accumulators) and added to its result element;
+ * otherwise the elements are added to their result elements one by one, in order. So float sums
+ * of a C-contiguous array over any axes equal {@code np.sum}'s bit for bit; for other layouts
+ * NumPy may order its axes otherwise (it allocates its result in the input's memory order), and
+ * a sum then differs at most within the pairwise error bound. Products, minima and maxima are
+ * sequential, as NumPy's.
+ */
+public final class Reduce {
+  /** The arithmetic of an input dtype. */
+  private enum Arith {
+    F64, F32, F16, SIGNED, UNSIGNED;
+
+    boolean floating() {
+      return this == F64 || this == F32 || this == F16;
+    }
+
+    /** An accumulator's value after an operation: {@code float} precision but for float64. */
+    double acc(double v) {
+      return this == F64 ? v : (double) (float) v;
+    }
+
+    /** A value stored in the dtype (a ufunc's output element): float16 rounds to float16. */
+    double val(double v) {
+      switch (this) {
+        case F64:
+          return v;
+        case F16:
+          return Float16Scalar.toLogical(Float16Scalar.toStorage((float) v));
+        default:
+          return (float) v;
+      }
+    }
+  }
+
+  private static final int SUM = 0;
+  private static final int PROD = 1;
+  private static final int MIN = 2;
+  private static final int MAX = 3;
+  private static final int SQUARES = 4;
+
+  private Reduce() {}
+
+  // ------------------------------------------------------------------------------ dtypes
+
+  private static Arith arith(ScalarType<?> t) {
+    Class<?> logical = t.logicalType();
+    if (logical == double.class) {
+      return Arith.F64;
+    }
+    if (logical == float.class) {
+      return t.kind() == 'f' && t.itemSize() == 2 ? Arith.F16 : Arith.F32;
+    }
+    if (t.slots() != 1 || !(logical.isPrimitive())) {
+      throw new UnsupportedOperationException("no reductions for " + t.name());
+    }
+    return t.kind() == 'u' && logical == long.class ? Arith.UNSIGNED : Arith.SIGNED;
+  }
+
+  /**
+   * {@return the dtype NumPy's {@code np.sum}, {@code np.prod}, {@code np.cumsum} and
+   * {@code np.cumprod} give for {@code t}} {@code int64} for booleans, signed integers and
+   * {@code char}; {@code uint64} for unsigned integers; for a floating-point type stored in
+   * another format than its values ({@code float16}) the type itself; else {@code float32} or
+   * {@code float64} by the values' precision ({@code bfloat16} sums to {@code float32}).
+   *
+   * @param t the input's type
+   */
+  public static ScalarType<?> sumType(ScalarType<?> t) {
+    Class<?> logical = t.logicalType();
+    if (logical == float.class || logical == double.class) {
+      if (t.kind() == 'f' && t.storageType() != logical) {
+        return t;
+      }
+      return logical == float.class ? FloatNdArray.TYPE : DoubleNdArray.TYPE;
+    }
+    return t.kind() == 'u' ? UInt64NdArray.TYPE : LongNdArray.TYPE;
+  }
+
+  /**
+   * {@return the dtype of {@code np.mean}, {@code np.var} and {@code np.std} of {@code t}}
+   * {@code float64} for booleans, integers and {@code char}; for floating-point types as
+   * {@link #sumType}.
+   *
+   * @param t the input's type
+   */
+  public static ScalarType<?> meanType(ScalarType<?> t) {
+    Arith a = arith(t);
+    return a.floating() ? sumType(t) : DoubleNdArray.TYPE;
+  }
+
+  // ------------------------------------------------------------------------------ carriers
+
+  /** An array's elements as carrier values over a Java array, with their layout. */
+  private static final class Carrier {
+    final double[] d;
+    final long[] l;
+    final Layout layout;
+    /** The axes of {@link #layout} in memory order, outermost first. */
+    final int[] order;
+
+    Carrier(double[] d, long[] l, Layout layout) {
+      this.d = d;
+      this.l = l;
+      this.layout = layout;
+      this.order = ReducedAxes.of(layout.shape(), false).memoryOrder(layout);
+    }
+  }
+
+  /** The carrier of {@code a}, in {@code double} or (else) {@code long}. */
+  private static Carrier carrier(NdArray a, boolean doubles) {
+    if (a instanceof StridedNdArray) {
+      Object s = ((StridedNdArray<?>) a).reductionStorage();
+      if (doubles ? s instanceof double[] : s instanceof long[]) {
+        return doubles ? new Carrier((double[]) s, null, a.layout())
+            : new Carrier(null, (long[]) s, a.layout());
+      }
+    }
+    // Copied in the input's memory order (its axes permuted outermost first, then back), so that
+    // the copy is walked in the order NumPy walks the input.
+    int[] order = ReducedAxes.of(a.shape(), false).memoryOrder(a.layout());
+    NdArray inOrder = a.permute(order);
+    NdArray copy = doubles ? inOrder.astype(DoubleNdArray.TYPE)
+        : inOrder.astype(LongNdArray.TYPE);
+    Object s = copy instanceof StridedNdArray ? ((StridedNdArray<?>) copy).reductionStorage()
+        : null;
+    if (doubles ? !(s instanceof double[]) : !(s instanceof long[])) {
+      throw new IllegalArgumentException("cannot reduce an array of shape " + a.shape() + " of "
+          + a.scalarType().name() + ": its " + (doubles ? "float64" : "int64")
+          + " copy does not fit a Java array");
+    }
+    return new Carrier(doubles ? (double[]) s : null, doubles ? null : (long[]) s,
+        copy.layout().permute(ReducedAxes.positions(order)));
+  }
+
+  private static int size(long n) {
+    if (n > ScalarType.MAX_ARRAY_SIZE) {
+      throw new IllegalArgumentException("a reduction result of " + n
+          + " elements does not fit a Java array");
+    }
+    return (int) n;
+  }
+
+  /**
+   * The result array of {@code type} from values stored in the order of {@code c}'s walk (C order
+   * of {@link ReducedAxes#storedShape}): a C-order array when that is C order, else a view of one
+   * with the input's axes, as NumPy's result of a Fortran-order input is Fortran-order.
+   */
+  private static <A extends NdArray> A result(Class<A> type, ScalarType<?> t, Arith a,
+      ReducedAxes r, Carrier c, double[] d, long[] l) {
+    int[] order = c.order;
+    Shape stored = r.storedShape(order);
+    NdArray out = d != null ? t.fromDoubles(stored, d)
+        : a == Arith.UNSIGNED ? t.fromUnsignedLongs(stored, l)
+        : t.fromLongs(stored, l);
+    if (!isIdentity(order)) {
+      out = out.permute(ReducedAxes.positions(order));
+    }
+    if (!r.outputShape().equals(r.keptShape())) {
+      for (int axis = r.keptShape().rank() - 1; axis >= 0; axis--) {
+        if (r.isReduced(axis)) {
+          out = out.squeeze(axis);
+        }
+      }
+    }
+    return type.cast(out);
+  }
+
+  private static boolean isIdentity(int[] order) {
+    for (int i = 0; i < order.length; i++) {
+      if (order[i] != i) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  // ------------------------------------------------------------------------------ reductions
+
+  /**
+   * {@return the sums over {@code axes}, as NumPy's {@code np.sum(a, axis, keepdims=keepdims)}, in
+   * {@link #sumType}: 0 for no elements}
+   *
+   * @param <A> the result's array type
+   * @param a the input
+   * @param type the result's array type, {@code sumType(a.scalarType()).arrayType()}
+   * @param keepdims whether the reduced axes stay, of length 1
+   * @param axes the reduced axes (negative from the end); none for every axis
+   * @throws IndexOutOfBoundsException if an axis is out of range
+   * @throws IllegalArgumentException if an axis is given twice
+   */
+  public static <A extends NdArray> A sum(NdArray a, Class<A> type, boolean keepdims,
+      int... axes) {
+    return arithmetic(a, type, SUM, keepdims, axes);
+  }
+
+  /**
+   * {@return the products over {@code axes}, as NumPy's {@code np.prod}, in {@link #sumType}: 1
+   * for no elements; multiplied in order, integers wrapping}
+   *
+   * @param <A> the result's array type
+   * @param a the input
+   * @param type the result's array type
+   * @param keepdims whether the reduced axes stay, of length 1
+   * @param axes the reduced axes; none for every axis
+   * @throws IndexOutOfBoundsException if an axis is out of range
+   * @throws IllegalArgumentException if an axis is given twice
+   */
+  public static <A extends NdArray> A prod(NdArray a, Class<A> type, boolean keepdims,
+      int... axes) {
+    return arithmetic(a, type, PROD, keepdims, axes);
+  }
+
+  /**
+   * {@return the minima ({@code max}: maxima) over {@code axes}, as NumPy's {@code np.min}, in
+   * the input's type: a NaN propagates}
+   *
+   * @param <A> the result's array type, the input's
+   * @param a the input
+   * @param type the result's array type
+   * @param max whether the maxima
+   * @param keepdims whether the reduced axes stay, of length 1
+   * @param axes the reduced axes; none for every axis
+   * @throws IllegalStateException if the reduced axes hold no element and the result has some
+   *     ("zero-size array to reduction operation minimum which has no identity")
+   * @throws IndexOutOfBoundsException if an axis is out of range
+   * @throws IllegalArgumentException if an axis is given twice
+   */
+  public static <A extends NdArray> A extreme(NdArray a, Class<A> type, boolean max,
+      boolean keepdims, int... axes) {
+    ReducedAxes r = ReducedAxes.of(a.shape(), keepdims, axes);
+    r.requireElements(max ? "maximum" : "minimum");
+    Arith ar = arith(a.scalarType());
+    int op = max ? MAX : MIN;
+    if (ar.floating()) {
+      Carrier c = carrier(a, true);
+      double[] out = new double[size(r.outputSize())];
+      java.util.Arrays.fill(out, max ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY);
+      return result(type, a.scalarType(), ar, r, c, accumulate(c, r, ar, op, out, null), null);
+    }
+    Carrier c = carrier(a, false);
+    long[] out = new long[size(r.outputSize())];
+    boolean unsigned = ar == Arith.UNSIGNED;
+    java.util.Arrays.fill(out, max ? (unsigned ? 0 : Long.MIN_VALUE)
+        : (unsigned ? -1 : Long.MAX_VALUE));
+    return result(type, a.scalarType(), ar, r, c, null, accumulate(c, r, ar, op, out));
+  }
+
+  private static <A extends NdArray> A arithmetic(NdArray a, Class<A> type, int op,
+      boolean keepdims, int... axes) {
+    ReducedAxes r = ReducedAxes.of(a.shape(), keepdims, axes);
+    ScalarType<?> t = a.scalarType();
+    Arith ar = arith(t);
+    ScalarType<?> to = sumType(t);
+    if (ar.floating()) {
+      Carrier c = carrier(a, true);
+      double[] out = new double[size(r.outputSize())];
+      if (op == PROD) {
+        java.util.Arrays.fill(out, 1);
+      }
+      return result(type, to, ar, r, c, accumulate(c, r, ar, op, out, null), null);
+    }
+    Carrier c = carrier(a, false);
+    long[] out = new long[size(r.outputSize())];
+    if (op == PROD) {
+      java.util.Arrays.fill(out, 1);
+    }
+    return result(type, to, ar, r, c, null, accumulate(c, r, ar, op, out));
+  }
+
+  /**
+   * {@return the means over {@code axes}, as NumPy's {@code np.mean}, in {@link #meanType}: the
+   * sum divided by the count} Integers are summed in {@code float64}, {@code float16} in
+   * {@code float32} and the mean rounded to {@code float16}, as NumPy's {@code _mean}. NaN for no
+   * elements (where NumPy also warns "Mean of empty slice").
+   *
+   * @param <A> the result's array type
+   * @param a the input
+   * @param type the result's array type
+   * @param keepdims whether the reduced axes stay, of length 1
+   * @param axes the reduced axes; none for every axis
+   * @throws IndexOutOfBoundsException if an axis is out of range
+   * @throws IllegalArgumentException if an axis is given twice
+   */
+  public static <A extends NdArray> A mean(NdArray a, Class<A> type, boolean keepdims,
+      int... axes) {
+    ReducedAxes r = ReducedAxes.of(a.shape(), keepdims, axes);
+    Arith ar = arith(a.scalarType());
+    Arith in = ar == Arith.F16 ? Arith.F32 : ar.floating() ? ar : Arith.F64;
+    Carrier c = carrier(a, true);
+    double[] m = means(c, r, in);
+    if (ar == Arith.F16) {
+      for (int i = 0; i < m.length; i++) {
+        m[i] = Arith.F16.val(m[i]);
+      }
+    }
+    return result(type, meanType(a.scalarType()), Arith.F64, r, c, m, null);
+  }
+
+  private static double[] means(Carrier c, ReducedAxes r, Arith ar) {
+    double[] m = accumulate(c, r, ar, SUM, new double[size(r.outputSize())], null);
+    double n = r.count();
+    for (int i = 0; i < m.length; i++) {
+      m[i] = ar.val(m[i] / n);
+    }
+    return m;
+  }
+
+  /**
+   * {@return the variances over {@code axes} ({@code std}: their square roots), as NumPy's
+   * {@code np.var(a, axis, ddof=ddof, keepdims=keepdims)}, in {@link #meanType}} As NumPy's
+   * {@code _var}: the mean (the sum divided by the count), then the sum of the squared deviations
+   * from it, each step in the dtype's arithmetic ({@code float64} for integers), divided by
+   * {@code max(count - ddof, 0)}. NaN for no elements, and a division by zero (NaN or infinity)
+   * when {@code ddof >= count} (NumPy warns "Degrees of freedom &lt;= 0 for slice").
+   *
+   * @param <A> the result's array type
+   * @param a the input
+   * @param type the result's array type
+   * @param std whether the standard deviations
+   * @param ddof the delta degrees of freedom, 0 for the population variance
+   * @param keepdims whether the reduced axes stay, of length 1
+   * @param axes the reduced axes; none for every axis
+   * @throws IndexOutOfBoundsException if an axis is out of range
+   * @throws IllegalArgumentException if an axis is given twice
+   */
+  public static <A extends NdArray> A var(NdArray a, Class<A> type, boolean std, double ddof,
+      boolean keepdims, int... axes) {
+    ReducedAxes r = ReducedAxes.of(a.shape(), keepdims, axes);
+    Arith ar = arith(a.scalarType());
+    Arith in = ar.floating() ? ar : Arith.F64;
+    Carrier c = carrier(a, true);
+    double[] mean = means(c, r, in);
+    double[] v = accumulate(c, r, in, SQUARES, new double[mean.length], mean);
+    double dof = Math.max(r.count() - ddof, 0);
+    for (int i = 0; i < v.length; i++) {
+      v[i] = in.val(v[i] / dof);
+      if (std) {
+        v[i] = in.val(Math.sqrt(v[i]));
+      }
+    }
+    return result(type, meanType(a.scalarType()), Arith.F64, r, c, v, null);
+  }
+
+  /**
+   * {@return the number of nonzero elements over {@code axes}, as NumPy's
+   * {@code np.count_nonzero(a, axis, keepdims=keepdims)}, as {@code int64}} NaN counts (it is
+   * nonzero), {@code -0.0} does not; {@code any} is a count above 0 and {@code all} a count equal
+   * to {@link #count}.
+   *
+   * @param a the input
+   * @param keepdims whether the reduced axes stay, of length 1
+   * @param axes the reduced axes; none for every axis
+   * @throws IndexOutOfBoundsException if an axis is out of range
+   * @throws IllegalArgumentException if an axis is given twice
+   */
+  public static LongNdArray countNonzero(NdArray a, boolean keepdims, int... axes) {
+    ReducedAxes r = ReducedAxes.of(a.shape(), keepdims, axes);
+    Carrier c = carrier(a, arith(a.scalarType()).floating());
+    return result(LongNdArray.class, LongNdArray.TYPE, Arith.SIGNED, r, c, null, counts(c, r));
+  }
+
+  /**
+   * {@return whether any element over {@code axes} is nonzero ({@code all}: every one), as
+   * NumPy's {@code np.any}: {@code false} ({@code all}: {@code true}) for no elements}
+   *
+   * @param a the input
+   * @param all whether {@code all}
+   * @param keepdims whether the reduced axes stay, of length 1
+   * @param axes the reduced axes; none for every axis
+   * @throws IndexOutOfBoundsException if an axis is out of range
+   * @throws IllegalArgumentException if an axis is given twice
+   */
+  public static BooleanNdArray anyAll(NdArray a, boolean all, boolean keepdims, int... axes) {
+    ReducedAxes r = ReducedAxes.of(a.shape(), keepdims, axes);
+    Carrier c = carrier(a, arith(a.scalarType()).floating());
+    long[] n = counts(c, r);
+    for (int i = 0; i < n.length; i++) {
+      n[i] = (all ? n[i] == r.count() : n[i] > 0) ? 1 : 0;
+    }
+    return result(BooleanNdArray.class, BooleanNdArray.TYPE, Arith.SIGNED, r, c, null, n);
+  }
+
+  /**
+   * The number of elements of {@code a} in a reduction over {@code axes}: NumPy's
+   * {@code _count_reduce_items}, what {@code mean} divides by.
+   *
+   * @param a the input
+   * @param axes the reduced axes; none for every axis
+   * @return the count, 1 when no axis is reduced
+   * @throws IndexOutOfBoundsException if an axis is out of range
+   * @throws IllegalArgumentException if an axis is given twice
+   */
+  public static long count(NdArray a, int... axes) {
+    return ReducedAxes.of(a.shape(), false, axes).count();
+  }
+
+  private static long[] counts(Carrier c, ReducedAxes r) {
+    boolean floating = c.d != null;
+    long[] out = new long[size(r.outputSize())];
+    for (NdIter it = NdIter.over(NdIter.Order.KEEP_DIRECTIONS, r.inputShape(), c.layout,
+        r.outputOperand(c.order)); it.next(); ) {
+      long io = it.offset(0);
+      long oo = it.offset(1);
+      for (long row = 0; row < it.rows(); row++, io += it.rowStride(0), oo += it.rowStride(1)) {
+        for (long k = 0; k < it.count(); k++) {
+          int i = (int) (io + k * it.stride(0));
+          if (floating ? c.d[i] != 0 : c.l[i] != 0) {
+            out[(int) (oo + k * it.stride(1))]++;
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  // ------------------------------------------------------------------------------ accumulations
+
+  /**
+   * {@return the cumulative sums ({@code prod}: products) along {@code axis}, as NumPy's
+   * {@code np.cumsum(a, axis)}, in {@link #sumType}: the input's shape, each element the sum of
+   * those before it along the axis and itself, added in order}
+   *
+   * @param <A> the result's array type
+   * @param a the input
+   * @param type the result's array type
+   * @param prod whether products
+   * @param axis the axis (negative from the end); a rank-0 input takes 0 and -1, as NumPy's,
+   *     giving one element of shape {@code (1,)}
+   * @throws IndexOutOfBoundsException if {@code axis} is out of range
+   */
+  public static <A extends NdArray> A accumulate(NdArray a, Class<A> type, boolean prod,
+      int axis) {
+    if (a.rank() == 0) {
+      if (axis != 0 && axis != -1) {
+        Shape.normalizeAxis(axis, 0);
+      }
+      return accumulate(a, type, prod);
+    }
+    int ax = Shape.normalizeAxis(axis, a.rank());
+    Layout outLayout = Layout.cOrder(a.shape());
+    return accumulateLines(a, type, prod, AxisLines.of(a.layout(), ax), outLayout, ax);
+  }
+
+  /**
+   * {@return the cumulative sums ({@code prod}: products) of the flattened input, as NumPy's
+   * {@code np.cumsum(a)}: shape {@code (size,)}, in C order}
+   *
+   * @param <A> the result's array type
+   * @param a the input
+   * @param type the result's array type
+   * @param prod whether products
+   */
+  public static <A extends NdArray> A accumulate(NdArray a, Class<A> type, boolean prod) {
+    NdArray flat = a.rank() == 1 ? a : a.isContiguous()
+        ? a.reshape(Shape.of(a.size())) : a.copy().reshape(Shape.of(a.size()));
+    return accumulate(flat, type, prod, 0);
+  }
+
+  private static <A extends NdArray> A accumulateLines(NdArray a, Class<A> type, boolean prod,
+      AxisLines in, Layout outLayout, int axis) {
+    ScalarType<?> t = a.scalarType();
+    Arith ar = arith(t);
+    int n = size(a.size());
+    AxisLines out = AxisLines.of(outLayout, axis);
+    long len = in.length();
+    long os = outLayout.stride(axis);
+    Carrier c = carrier(a, ar.floating());
+    // The carrier copy of a non-array input is C-order: walk its own lines.
+    AxisLines src = c.layout == a.layout() ? in : AxisLines.of(c.layout, axis);
+    long is = src.stride();
+    Shape shape = a.shape();
+    if (ar.floating()) {
+      double[] r = new double[n];
+      while (src.next() && out.next()) {
+        int i = (int) src.offset();
+        int o = (int) out.offset();
+        double acc = 0;
+        for (long j = 0; j < len; j++, i += is, o += os) {
+          double x = c.d[i];
+          acc = j == 0 ? ar.val(x) : ar.val(prod ? acc * x : acc + x);
+          r[o] = acc;
+        }
+      }
+      return type.cast(sumType(t).fromDoubles(shape, r));
+    }
+    long[] r = new long[n];
+    while (src.next() && out.next()) {
+      int i = (int) src.offset();
+      int o = (int) out.offset();
+      long acc = 0;
+      for (long j = 0; j < len; j++, i += is, o += os) {
+        long x = c.l[i];
+        acc = j == 0 ? x : prod ? acc * x : acc + x;
+        r[o] = acc;
+      }
+    }
+    ScalarType<?> to = sumType(t);
+    return type.cast(ar == Arith.UNSIGNED ? to.fromUnsignedLongs(shape, r)
+        : to.fromLongs(shape, r));
+  }
+
+  // ------------------------------------------------------------------------------ kernels
+
+  /** Reduces the carrier into {@code out} (holding the identity), walking it as NumPy does. */
+  private static double[] accumulate(Carrier c, ReducedAxes r, Arith ar, int op, double[] out,
+      double[] mean) {
+    double[] d = c.d;
+    for (NdIter it = NdIter.over(NdIter.Order.KEEP_DIRECTIONS, r.inputShape(), c.layout,
+        r.outputOperand(c.order)); it.next(); ) {
+      long io = it.offset(0);
+      long oo = it.offset(1);
+      int is = (int) it.stride(0);
+      int os = (int) it.stride(1);
+      int n = (int) it.count();
+      long rows = it.rows();
+      if (ar == Arith.F64 && (op == SUM || op == SQUARES) && is == 1 && os == 1) {
+        // Rows added into result rows (an outer reduced axis): one nested loop, as plain Java's
+        addRows(d, (int) io, (int) it.rowStride(0), out, (int) oo, (int) it.rowStride(1), n,
+            (int) rows, op == SQUARES ? mean : null);
+        continue;
+      }
+      for (long row = 0; row < rows; row++, io += it.rowStride(0), oo += it.rowStride(1)) {
+        int i = (int) io;
+        int o = (int) oo;
+        if (os == 0) {
+          // The inner run reduces into one element: NumPy's reduce loop over the run.
+          double m = mean == null ? 0 : mean[o];
+          out[o] = ar.val(run(d, i, is, n, ar, op, out[o], m));
+        } else if (ar == Arith.F64 && op == SUM) {
+          addRow(d, i, is, out, o, os, n);
+        } else if (ar == Arith.F64 && op == SQUARES) {
+          addSquaresRow(d, i, is, out, o, os, n, mean);
+        } else {
+          for (int k = 0; k < n; k++, i += is, o += os) {
+            out[o] = ar.val(step(ar, op, out[o], d[i], mean == null ? 0 : mean[o]));
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * {@code out[o + r * ors + k] += d[i + r * irs + k]} (or the squared deviation from
+   * {@code mean[o + r * ors + k]}) for {@code r < rows}, {@code k < n}: unit-stride float64 rows
+   * added into result rows, in one nested loop that C2 vectorises.
+   */
+  private static void addRows(double[] d, int i, int irs, double[] out, int o, int ors, int n,
+      int rows, double[] mean) {
+    if (ors == 0) {
+      // Every row into the same result row: accumulate in a new array, which C2 knows does not
+      // overlap d (it does not vectorise a loop whose two arrays might be one), then store it.
+      double[] acc = new double[n];
+      System.arraycopy(out, o, acc, 0, n);
+      double[] m = mean == null ? null : java.util.Arrays.copyOfRange(mean, o, o + n);
+      for (int r = 0; r < rows; r++, i += irs) {
+        if (m == null) {
+          for (int k = 0; k < n; k++) {
+            acc[k] += d[i + k];
+          }
+        } else {
+          for (int k = 0; k < n; k++) {
+            double x = d[i + k] - m[k];
+            acc[k] += x * x;
+          }
+        }
+      }
+      System.arraycopy(acc, 0, out, o, n);
+      return;
+    }
+    for (int r = 0; r < rows; r++, i += irs, o += ors) {
+      if (mean == null) {
+        for (int k = 0; k < n; k++) {
+          out[o + k] += d[i + k];
+        }
+      } else {
+        for (int k = 0; k < n; k++) {
+          double x = d[i + k] - mean[o + k];
+          out[o + k] += x * x;
+        }
+      }
+    }
+  }
+
+  /**
+   * {@code out[o + k * os] += d[i + k * is]} for {@code k < n}: float64 rows added into the
+   * result (an outer reduced axis). Unit strides get their own loop, which C2 vectorises.
+   */
+  private static void addRow(double[] d, int i, int is, double[] out, int o, int os, int n) {
+    if (is == 1 && os == 1) {
+      for (int k = 0; k < n; k++) {
+        out[o + k] += d[i + k];
+      }
+      return;
+    }
+    for (int k = 0; k < n; k++, i += is, o += os) {
+      out[o] += d[i];
+    }
+  }
+
+  /** {@link #addRow} of the squared deviations from {@code mean}, for {@code var}. */
+  private static void addSquaresRow(double[] d, int i, int is, double[] out, int o, int os,
+      int n, double[] mean) {
+    if (is == 1 && os == 1) {
+      for (int k = 0; k < n; k++) {
+        double x = d[i + k] - mean[o + k];
+        out[o + k] += x * x;
+      }
+      return;
+    }
+    for (int k = 0; k < n; k++, i += is, o += os) {
+      double x = d[i] - mean[o];
+      out[o] += x * x;
+    }
+  }
+
+  /** One element into an accumulator, in the dtype's arithmetic (a square rounded first). */
+  private static double step(Arith ar, int op, double acc, double x, double m) {
+    switch (op) {
+      case SUM:
+        return ar.acc(acc + x);
+      case SQUARES:
+        return ar.acc(acc + square(ar, x, m));
+      case PROD:
+        return ar.acc(acc * x);
+      case MIN:
+        return acc < x || Double.isNaN(acc) ? acc : x;
+      default:
+        return acc > x || Double.isNaN(acc) ? acc : x;
+    }
+  }
+
+  /** NumPy's {@code square(subtract(x, m))}, each stored in the dtype. */
+  private static double square(Arith ar, double x, double m) {
+    double dev = ar.val(x - m);
+    return ar.val(dev * dev);
+  }
+
+  /** A run of {@code n} elements reduced into {@code acc}: pairwise for sums, else in order. */
+  private static double run(double[] d, int i, int is, int n, Arith ar, int op, double acc,
+      double m) {
+    if (op == SUM || op == SQUARES) {
+      return ar.acc(acc + pairwise(d, i, is, n, ar, op == SQUARES, m));
+    }
+    for (int k = 0; k < n; k++, i += is) {
+      acc = step(ar, op, acc, d[i], m);
+    }
+    return acc;
+  }
+
+  private static double element(double[] d, int p, Arith ar, boolean squares, double m) {
+    return squares ? square(ar, d[p], m) : d[p];
+  }
+
+  /**
+   * NumPy's {@code pairwise_sum} ({@code numpy/_core/src/umath/loops_utils.h.src}): up to 128
+   * elements in eight accumulators combined as {@code ((r0 + r1) + (r2 + r3)) + ((r4 + r5) +
+   * (r6 + r7))} then the rest one by one (fewer than 8: one by one from {@code -0.0}); longer runs
+   * split at {@code n / 2} rounded down to a multiple of 8.
+   */
+  private static double pairwise(double[] d, int p, int s, int n, Arith ar, boolean sq,
+      double m) {
+    if (n < 8) {
+      double res = -0.0;
+      for (int k = 0; k < n; k++, p += s) {
+        res = ar.acc(res + element(d, p, ar, sq, m));
+      }
+      return res;
+    }
+    if (n <= 128) {
+      if (ar == Arith.F64 && !sq && s == 1) {
+        return leafUnitStride(d, p, n);
+      }
+      double r0 = element(d, p, ar, sq, m);
+      double r1 = element(d, p + s, ar, sq, m);
+      double r2 = element(d, p + 2 * s, ar, sq, m);
+      double r3 = element(d, p + 3 * s, ar, sq, m);
+      double r4 = element(d, p + 4 * s, ar, sq, m);
+      double r5 = element(d, p + 5 * s, ar, sq, m);
+      double r6 = element(d, p + 6 * s, ar, sq, m);
+      double r7 = element(d, p + 7 * s, ar, sq, m);
+      int i = 8;
+      p += 8 * s;
+      for (; i < n - n % 8; i += 8, p += 8 * s) {
+        r0 = ar.acc(r0 + element(d, p, ar, sq, m));
+        r1 = ar.acc(r1 + element(d, p + s, ar, sq, m));
+        r2 = ar.acc(r2 + element(d, p + 2 * s, ar, sq, m));
+        r3 = ar.acc(r3 + element(d, p + 3 * s, ar, sq, m));
+        r4 = ar.acc(r4 + element(d, p + 4 * s, ar, sq, m));
+        r5 = ar.acc(r5 + element(d, p + 5 * s, ar, sq, m));
+        r6 = ar.acc(r6 + element(d, p + 6 * s, ar, sq, m));
+        r7 = ar.acc(r7 + element(d, p + 7 * s, ar, sq, m));
+      }
+      double res = ar.acc(ar.acc(ar.acc(r0 + r1) + ar.acc(r2 + r3))
+          + ar.acc(ar.acc(r4 + r5) + ar.acc(r6 + r7)));
+      for (; i < n; i++, p += s) {
+        res = ar.acc(res + element(d, p, ar, sq, m));
+      }
+      return res;
+    }
+    int n2 = n / 2;
+    n2 -= n2 % 8;
+    return ar.acc(pairwise(d, p, s, n2, ar, sq, m) + pairwise(d, p + n2 * s, s, n - n2, ar, sq, m));
+  }
+
+  private static double leafUnitStride(double[] d, int p, int n) {
+    double r0 = d[p];
+    double r1 = d[p + 1];
+    double r2 = d[p + 2];
+    double r3 = d[p + 3];
+    double r4 = d[p + 4];
+    double r5 = d[p + 5];
+    double r6 = d[p + 6];
+    double r7 = d[p + 7];
+    int i = 8;
+    for (p += 8; i < n - n % 8; i += 8, p += 8) {
+      r0 += d[p];
+      r1 += d[p + 1];
+      r2 += d[p + 2];
+      r3 += d[p + 3];
+      r4 += d[p + 4];
+      r5 += d[p + 5];
+      r6 += d[p + 6];
+      r7 += d[p + 7];
+    }
+    double res = ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7));
+    for (; i < n; i++, p++) {
+      res += d[p];
+    }
+    return res;
+  }
+
+  /** The integer kernel: sums and products wrap; extremes compare signed or unsigned. */
+  private static long[] accumulate(Carrier c, ReducedAxes r, Arith ar, int op, long[] out) {
+    long[] d = c.l;
+    boolean unsigned = ar == Arith.UNSIGNED;
+    for (NdIter it = NdIter.over(NdIter.Order.KEEP_DIRECTIONS, r.inputShape(), c.layout,
+        r.outputOperand(c.order)); it.next(); ) {
+      long io = it.offset(0);
+      long oo = it.offset(1);
+      int is = (int) it.stride(0);
+      int os = (int) it.stride(1);
+      int n = (int) it.count();
+      for (long row = 0; row < it.rows(); row++, io += it.rowStride(0), oo += it.rowStride(1)) {
+        int i = (int) io;
+        int o = (int) oo;
+        for (int k = 0; k < n; k++, i += is, o += os) {
+          long x = d[i];
+          long acc = out[o];
+          switch (op) {
+            case SUM:
+              out[o] = acc + x;
+              break;
+            case PROD:
+              out[o] = acc * x;
+              break;
+            case MIN:
+              out[o] = (unsigned ? Long.compareUnsigned(x, acc) < 0 : x < acc) ? x : acc;
+              break;
+            default:
+              out[o] = (unsigned ? Long.compareUnsigned(x, acc) > 0 : x > acc) ? x : acc;
+              break;
+          }
+        }
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,195 @@
+package org.ndprim.layout;
+
+import java.util.Arrays;
+import org.ndprim.Shape;
+
+/**
+ * The axis arithmetic of a reduction over several axes, as NumPy's {@code axis=} and
+ * {@code keepdims=} of {@code np.sum} and the other reductions: which axes are reduced, the shape
+ * of the result with and without the reduced axes, and how many elements each result element
+ * reduces. The reductions' kernels ({@code org.ndprim.Reduce}) walk the input together with
+ * {@link #outputOperand}, the result's layout stretched over the input's shape (stride 0 along
+ * the reduced axes), as NumPy's reduction walks its input with its output.
+ *
+ * <p>Axes: an empty list (or {@code null}) reduces every axis (NumPy's {@code axis=None}); a
+ * negative axis counts from the end; an axis out of {@code [-rank, rank)} and an axis given twice
+ * are refused with NumPy's messages. Immutable.
+ */
+public final class ReducedAxes {
+  private final Shape input;
+  private final boolean[] reduced;
+  private final Shape kept;
+  private final Shape output;
+  private final long count;
+
+  private ReducedAxes(Shape input, boolean[] reduced, boolean keepdims) {
+    this.input = input;
+    this.reduced = reduced;
+    int rank = input.rank();
+    long[] k = new long[rank];
+    long[] o = new long[rank];
+    int n = 0;
+    long c = 1;
+    for (int a = 0; a < rank; a++) {
+      if (reduced[a]) {
+        k[a] = 1;
+        c *= input.dim(a); // at most the input size, which fits a long
+      } else {
+        k[a] = input.dim(a);
+        o[n++] = input.dim(a);
+      }
+    }
+    this.kept = Shape.of(k);
+    this.output = keepdims ? kept : Shape.of(Arrays.copyOf(o, n));
+    this.count = c;
+  }
+
+  /**
+   * {@return the reduction of {@code shape} over {@code axes}}
+   *
+   * @param shape the input's shape
+   * @param keepdims whether the result keeps each reduced axis with length 1 (NumPy's
+   *     {@code keepdims=True}), so that it broadcasts against the input
+   * @param axes the reduced axes, each in {@code [-rank, rank)}; none (or {@code null}) for every
+   *     axis
+   * @throws IndexOutOfBoundsException if an axis is out of range, e.g. "axis 2 is out of bounds for
+   *     array of dimension 2" (NumPy's text; a rank-0 shape has no axis to name)
+   * @throws IllegalArgumentException if an axis is given twice, counting negative ones by their
+   *     position ("duplicate value in 'axis'", NumPy's text)
+   */
+  public static ReducedAxes of(Shape shape, boolean keepdims, int... axes) {
+    int rank = shape.rank();
+    boolean[] reduced = new boolean[rank];
+    if (axes == null || axes.length == 0) {
+      Arrays.fill(reduced, true);
+    } else {
+      for (int axis : axes) {
+        int a = Shape.normalizeAxis(axis, rank);
+        if (reduced[a]) {
+          throw new IllegalArgumentException("duplicate value in 'axis': " + Arrays.toString(axes)
+              + " names axis " + a + " twice");
+        }
+        reduced[a] = true;
+      }
+    }
+    return new ReducedAxes(shape, reduced, keepdims);
+  }
+
+  /** {@return the shape of the input} */
+  public Shape inputShape() {
+    return input;
+  }
+
+  /**
+   * {@return whether {@code axis} is reduced}
+   *
+   * @param axis an axis of the input, in {@code [0, rank)}
+   */
+  public boolean isReduced(int axis) {
+    return reduced[axis];
+  }
+
+  /**
+   * {@return the shape of the result: the input's without the reduced axes, or with each of them
+   * of length 1 when {@code keepdims}}
+   */
+  public Shape outputShape() {
+    return output;
+  }
+
+  /** {@return the input's shape with each reduced axis of length 1 (the {@code keepdims} shape)} */
+  public Shape keptShape() {
+    return kept;
+  }
+
+  /** {@return the number of result elements} */
+  public long outputSize() {
+    return output.size();
+  }
+
+  /** {@return the number of input elements reduced into each result element (1 when no axis is reduced)} */
+  public long count() {
+    return count;
+  }
+
+  /**
+   * {@return the axes of {@code layout} (of the input's shape) from the outermost to the innermost
+   * in memory, as NumPy's reduction iterator orders them ({@link NdIter.Order#KEEP_DIRECTIONS})}
+   * The result is stored in this order, as NumPy allocates it, so that walking the input with it
+   * keeps NumPy's loop order.
+   *
+   * @param layout the input's layout
+   */
+  public int[] memoryOrder(Layout layout) {
+    return NdIter.over(NdIter.Order.KEEP_DIRECTIONS, input, layout).axisOrder();
+  }
+
+  /**
+   * {@return the shape the result is stored in: {@link #keptShape()} with its axes in
+   * {@code order}}
+   *
+   * @param order the axes, outermost first, as {@link #memoryOrder}
+   */
+  public Shape storedShape(int[] order) {
+    long[] d = new long[order.length];
+    for (int i = 0; i < order.length; i++) {
+      d[i] = kept.dim(order[i]);
+    }
+    return Shape.of(d);
+  }
+
+  /**
+   * {@return the result's layout, stored C-order in {@link #storedShape(int[]) storedShape(order)},
+   * as seen along the input's axes and broadcast to the input's shape: stride 0 along every
+   * reduced axis} Walked in lock step with the input, each input element meets the offset of the
+   * result element it reduces into.
+   *
+   * @param order the axes, outermost first, as {@link #memoryOrder}
+   */
+  public Layout outputOperand(int[] order) {
+    return Layout.cOrder(storedShape(order)).permute(positions(order)).broadcastTo(input);
+  }
+
+  /**
+   * {@return the inverse of {@code order}: for each axis its position in {@code order}} As the
+   * argument of {@code permute}, it turns an array stored in {@code order} back to the input's
+   * axes.
+   *
+   * @param order a permutation of the axes
+   */
+  public static int[] positions(int[] order) {
+    int[] pos = new int[order.length];
+    for (int i = 0; i < order.length; i++) {
+      pos[order[i]] = i;
+    }
+    return pos;
+  }
+
+  /**
+   * Refuses a reduction without identity (a minimum, a maximum) of no elements into at least one
+   * result element, as NumPy does.
+   *
+   * @param operation NumPy's name of the operation, e.g. {@code minimum}
+   * @throws IllegalStateException "zero-size array to reduction operation minimum which has no
+   *     identity" (NumPy's text) when the reduced axes hold no element and the result has some
+   */
+  public void requireElements(String operation) {
+    if (count == 0 && output.size() > 0) {
+      throw new IllegalStateException("zero-size array to reduction operation " + operation
+          + " which has no identity");
+    }
+  }
+
+  @Override
+  public String toString() {
+    StringBuilder s = new StringBuilder("ReducedAxes[input=").append(input).append(", axes=(");
+    String sep = "";
+    for (int a = 0; a < reduced.length; a++) {
+      if (reduced[a]) {
+        s.append(sep).append(a);
+        sep = ", ";
+      }
+    }
+    return s.append("), output=").append(output).append(']').toString();
+  }
+}
