@@ -60,8 +60,13 @@ public abstract class StridedNdArray<A extends NdArray> implements NdArray {
    *
    * @return the storage array, or {@code null}
    */
-  protected Object reductionStorage() {
-    return null;
+  protected final Object reductionStorage() {
+    ScalarType<?> t = scalarType();
+    if (t.slots() != 1 || t.storageType() != t.logicalType()) {
+      return null;
+    }
+    Object s = storage();
+    return s instanceof double[] || s instanceof long[] ? s : null;
   }
 
   /** Returns this array as its typed interface. */

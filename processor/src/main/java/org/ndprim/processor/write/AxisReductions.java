@@ -11,9 +11,7 @@ import com.palantir.javapoet.TypeName;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
-import org.ndprim.processor.model.Primitive;
 import org.ndprim.processor.model.ScalarModel;
-import org.ndprim.processor.model.Storage;
 
 /**
  * The reductions over several axes ({@code sum}, {@code prod}, {@code min}, {@code max},
@@ -21,9 +19,8 @@ import org.ndprim.processor.model.Storage;
  * {@code keepdims}), the accumulations ({@code cumsum}, {@code cumprod}) and {@code keepdims} for
  * {@code argMin}/{@code argMax}: default methods of {@code <name>NdArray}, each one call into the
  * runtime's {@code org.ndprim.Reduce}, which holds the axis arithmetic, the dtype choice and the
- * loops once for every type. The only per-storage code is {@code reductionStorage()} of an array
- * over a Java {@code double[]} or {@code long[]} of its own values, so that the runtime reads it
- * in place. Not for complex types; {@code boolean} gets the extremes, {@code any}, {@code all}
+ * loops once for every type (reading an array over a Java {@code double[]} or {@code long[]} of
+ * its own values in place, through {@code StridedNdArray.storage()}). Not for complex types; {@code boolean} gets the extremes, {@code any}, {@code all}
  * and {@code countNonzero}, not the arithmetic ones (as its {@code sum()}).
  */
 final class AxisReductions {
@@ -95,21 +92,6 @@ final class AxisReductions {
       if (arithmetic) {
         out.addAll(cumulative(sum, prod));
       }
-    }
-    return out;
-  }
-
-  /** {@code reductionStorage()} of an array over a Java array of its own double or long values. */
-  static List<MethodSpec> implementations(ScalarModel model, Storage storage) {
-    List<MethodSpec> out = new ArrayList<>();
-    if (storage == Storage.ARRAY && !model.isComplex() && !model.converts()
-        && (model.stored() == Primitive.DOUBLE || model.stored() == Primitive.LONG)) {
-      out.add(MethodSpec.methodBuilder("reductionStorage")
-          .addAnnotation(Override.class)
-          .addModifiers(Modifier.PROTECTED)
-          .returns(Object.class)
-          .addStatement("return data")
-          .build());
     }
     return out;
   }

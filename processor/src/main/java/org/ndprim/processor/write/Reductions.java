@@ -226,7 +226,6 @@ final class Reductions {
         out.add(extremeInLine(model, storage, e));
       }
     }
-    out.addAll(AxisReductions.implementations(model, storage));
     return out;
   }
 
