@@ -138,15 +138,19 @@ public final class NdArrays {
 
   /**
    * Returns a new C-order array with every element {@code value} cast to the type as NumPy casts
-   * an {@code int64} (exact for every 64-bit integer), as {@code np.full(shape, value, dtype)}.
+   * an {@code int64} (exact for every 64-bit integer), as {@code np.full(shape, value, dtype)}: a
+   * value an integer type cannot hold is refused, as NumPy 2 refuses the Python int.
    *
    * @param type the element type
    * @param shape the shape
    * @param value the value
    * @param <A> the array type
    * @return a new writable array
+   * @throws IllegalArgumentException if the type is an integer type that cannot hold
+   *     {@code value} ("Python integer 300 out of bounds for uint8", NumPy's text)
    */
   public static <A extends NdArray> A full(ScalarType<A> type, Shape shape, long value) {
+    org.ndprim.ufunc.Promotion.checkWeakInteger(type, value);
     A result = type.zeros(shape);
     fillWith(result, scalar(type, value));
     return result;
@@ -693,8 +697,9 @@ public final class NdArrays {
     requireNonNegative(m, "M");
     A result = type.zeros(Shape.of(n, m));
     A one = scalar(type, 1L);
+    long kk = Math.max(-n - 1, Math.min(m + 1, k)); // beyond the array: no overflow below
     for (long i = 0; i < n; i++) {
-      long end = Math.max(0, Math.min(m, i + k + 1));
+      long end = Math.max(0, Math.min(m, i + kk + 1));
       fillWith(result.slice(Indices.at(i), Indices.slice(0, end)), one);
     }
     return result;
@@ -742,9 +747,10 @@ public final class NdArrays {
     long rows = result.shape().dim(rank - 2);
     long cols = result.shape().dim(rank - 1);
     A zero = scalar(typeOf(a), 0L);
+    long kk = Math.max(-rows - 1, Math.min(cols + 1, k)); // beyond the array: no overflow below
     for (long i = 0; i < rows; i++) {
-      Index cleared = lower ? Indices.slice(Math.max(0, Math.min(cols, i + k + 1)), cols)
-          : Indices.slice(0, Math.max(0, Math.min(cols, i + k)));
+      Index cleared = lower ? Indices.slice(Math.max(0, Math.min(cols, i + kk + 1)), cols)
+          : Indices.slice(0, Math.max(0, Math.min(cols, i + kk)));
       fillWith(result.slice(Indices.ellipsis(), Indices.at(i), cleared), zero);
     }
     return result;
@@ -1074,7 +1080,8 @@ public final class NdArrays {
    * @param <A> the array type
    * @return the parts, views of {@code a}
    * @throws IllegalArgumentException if {@code sections} is not positive ("number sections must
-   *     be larger than 0.", NumPy's text)
+   *     be larger than 0.", NumPy's text), or so large that the parts would not fit a Java list or
+   *     the heap
    * @throws IndexOutOfBoundsException if {@code axis} is out of range
    */
   public static <A extends NdArray> List<A> arraySplit(A a, long sections, int axis) {
@@ -1082,6 +1089,13 @@ public final class NdArrays {
     if (sections <= 0) {
       throw new IllegalArgumentException("number sections must be larger than 0.");
     }
+    if (sections > ScalarType.MAX_ARRAY_SIZE) {
+      throw new IllegalArgumentException("cannot split into " + sections + " parts: a Java list"
+          + " holds at most " + ScalarType.MAX_ARRAY_SIZE);
+    }
+    // each part is a view object: refuse a count the heap cannot hold rather than run out of it
+    ScalarType.requireHeap("cannot split into " + sections + " parts",
+        Math.multiplyExact(sections, 160L));
     long n = a.shape().dim(ax);
     long each = n / sections;
     long extras = n % sections;

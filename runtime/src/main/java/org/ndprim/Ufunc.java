@@ -455,7 +455,23 @@ public static final Ufunc ADD = new Ufunc("add", 2, "??? bbb BBB hhh HHH iii III
   }
 
   /**
-   * {@return {@code a} limited to {@code [lo, hi]}, the bounds weak Python floats}
+   * {@return {@code a} limited to {@code [lo, hi]}, the bounds weak Python ints: an integer array
+   * keeps its type}
+   *
+   * @param a the values
+   * @param lo the lower bound
+   * @param hi the upper bound
+   * @throws IllegalArgumentException if a bound is out of range of {@code a}'s integer type
+   *     ("Python integer -1 out of bounds for uint8")
+   */
+  public static NdArray clip(NdArray a, long lo, long hi) {
+    NdArray low = MAXIMUM.apply(a, lo);
+    return MINIMUM.into(low, low, hi);
+  }
+
+  /**
+   * {@return {@code a} limited to {@code [lo, hi]}, the bounds weak Python floats: an integer
+   * array becomes float64, as NumPy's}
    *
    * @param a the values
    * @param lo the lower bound
