@@ -176,11 +176,13 @@ class UfuncApiTest {
       a.add(b, c);
     }
     long before = threads.getCurrentThreadAllocatedBytes();
-    for (int i = 0; i < 1000; i++) {
+    for (int i = 0; i < 100_000; i++) {
       a.add(b, c);
     }
     long allocated = threads.getCurrentThreadAllocatedBytes() - before;
-    assertThat(allocated).isLessThan(1000);
+    // less than a byte per call: a few kilobytes once (JDK 25's bean and JIT allow for some),
+    // where a single object per call would be 1.6 MB or more
+    assertThat(allocated).isLessThan(100_000);
     assertThat(c.getDouble(999)).isEqualTo(2000);
   }
 }
