@@ -54,16 +54,11 @@ final class UfuncDriver {
 
   /** {@return the Java array of {@code type}'s storage that {@code a}'s layout indexes, or null} */
   static Object javaArray(NdArray a, ScalarType<?> type) {
-    if (!(a instanceof StridedNdArray<?> s)) {
-      return null;
+    if (a instanceof StridedNdArray<?> s && s.storage() instanceof StridedNdArray<?> parts
+        && parts.layout().offset() != 0) {
+      return null; // a complex type's parts are indexed from 0
     }
-    Object storage = s.storage();
-    if (storage instanceof StridedNdArray<?> parts) { // a complex type's parts, C-order from 0
-      if (parts.layout().offset() != 0) {
-        return null;
-      }
-      storage = parts.storage();
-    }
+    Object storage = memory(a);
     if (storage == null || storage instanceof Chunks
         || storage.getClass().getComponentType() != type.storageType()) {
       return null;
@@ -79,6 +74,7 @@ final class UfuncDriver {
     Object storage = s.storage();
     return storage instanceof StridedNdArray<?> parts ? parts.storage() : storage;
   }
+
 
   /**
    * Runs the ufunc.

@@ -233,7 +233,6 @@ public final class LoopsWriter {
     boolean narrowStorage = p == Primitive.BYTE || p == Primitive.SHORT || p == Primitive.CHAR;
     // what arithmetic on logical values gives: int for types up to int, else long
     String arith = lt.equals("long") ? "long" : "int";
-    String big = arith;
     String longNarrow = p == Primitive.LONG ? "" : "(" + t + ") ";
     int bits = 8 * p.bytes();
     // the storage of an integer type is the low bits of its logical value (two's complement), so
@@ -247,8 +246,8 @@ public final class LoopsWriter {
         ? m.toStorage(CodeBlock.of("$L", narrowTo(lt, type, v))).toString()
         : narrowTo(t, type, v);
     java.util.function.Function<String, String> store = v -> storeFrom.apply(v, arith);
-    java.util.function.Function<String, String> toBig = v -> lt.equals(big) ? v
-        : "(" + big + ") " + v;
+    java.util.function.Function<String, String> toBig = v -> lt.equals(arith) ? v
+        : "(" + arith + ") " + v;
     bin(e, "add", store.apply(xl + " + " + yl));
     bin(e, "subtract", store.apply(xl + " - " + yl));
     bin(e, "multiply", store.apply(xl + " * " + yl));
@@ -268,7 +267,7 @@ public final class LoopsWriter {
     un(e, "negative", store.apply("-" + xl));
     un(e, "positive", "x");
     un(e, "absolute", signed ? store.apply("Math.abs(" + xl + ")") : "x");
-    un(e, "sign", signed ? store.apply((big.equals("long") ? "Long" : "Integer") + ".signum("
+    un(e, "sign", signed ? store.apply((arith.equals("long") ? "Long" : "Integer") + ".signum("
         + xl + ")") : storeFrom.apply(xl + " != 0 ? 1 : 0", "int"));
     un(e, "square", store.apply(xl + " * " + xl));
     un(e, "reciprocal", storeFrom.apply(INT_MATH + ".reciprocal(" + xl + ", " + bits + ", "
