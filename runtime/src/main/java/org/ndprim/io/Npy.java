@@ -662,6 +662,55 @@ public final class Npy {
   }
 
   /**
+   * Maps the data of a {@code .npy} file as {@link #map(Path, MapMode)} does, as a handle that
+   * flushes ({@link MappedNpy#force()}) and closes ({@link MappedNpy#close()}) the mapping on
+   * demand, numpy's {@code memmap.flush()} and {@code del}. On JDK 22+ the file is one
+   * {@code MemorySegment} of a shared {@code Arena} whatever its size, released at
+   * {@code close()}; the array then throws {@link IllegalStateException} when read or written.
+   * On JDK 17–21 {@code close()} cannot unmap (Java 17 has no safe unmapping): the mapping is
+   * released when the array is unreachable, as for {@code map}, and the array stays readable
+   * until then. Close the handle in every case, e.g. with try-with-resources:
+   *
+   * <pre>{@code
+   * try (MappedNpy<DoubleNdArray> m = Npy.mapCloseable(path, MapMode.READ_WRITE, DoubleNdArray.TYPE)) {
+   *   m.array().set(1.5, 0);
+   *   m.force();
+   * }
+   * }</pre>
+   *
+   * @param path the file
+   * @param mode read-only, read-write or copy-on-write
+   * @return the handle of the mapped array
+   * @throws NpyFormatException as {@link #map(Path, MapMode)}
+   * @throws IOException if the file cannot be opened or mapped
+   */
+  public static MappedNpy<NdArray> mapCloseable(Path path, MapMode mode) throws IOException {
+    Chunks[] memory = new Chunks[1];
+    NdArray array = mapFile(path, mode, null, Chunks.DEFAULT_CHUNK_BYTES, memory);
+    return new MappedNpy<>(path, array, memory[0]);
+  }
+
+  /**
+   * Maps the data of a {@code .npy} file as {@link #mapCloseable(Path, MapMode)}, as an array of
+   * {@code type}, whose dtype must have the file's kind and item size.
+   *
+   * @param path the file
+   * @param mode read-only, read-write or copy-on-write
+   * @param type the type to map the data as
+   * @param <A> the array type
+   * @return the handle of the mapped array
+   * @throws NpyFormatException as {@link #map(Path, MapMode)}, and if the dtype does not match
+   * @throws IOException if the file cannot be opened or mapped
+   */
+  public static <A extends NdArray> MappedNpy<A> mapCloseable(Path path, MapMode mode,
+      ScalarType<A> type) throws IOException {
+    Objects.requireNonNull(type, "type");
+    Chunks[] memory = new Chunks[1];
+    NdArray array = mapFile(path, mode, type, Chunks.DEFAULT_CHUNK_BYTES, memory);
+    return new MappedNpy<>(path, type.arrayType().cast(array), memory[0]);
+  }
+
+  /**
    * Fails as numpy's array constructor does for the array a header describes: "array is too big"
    * when its non-zero dimensions times the item size exceed 2^63-1 bytes, so for {@code (0, 2^62)}
    * of {@code '<i2'} too, although it holds nothing. {@code np.load} refuses such files; the header
@@ -748,6 +797,17 @@ public final class Npy {
    */
   static NdArray mapFile(Path path, MapMode mode, ScalarType<?> requested, int chunkBytes)
       throws IOException {
+    return mapFile(path, mode, requested, chunkBytes, null);
+  }
+
+  /**
+   * {@link #mapFile(Path, MapMode, ScalarType, int)}; with {@code closeable} non-null, a mapping
+   * that closes on demand ({@link Chunks#mapCloseable}), whose memory goes to
+   * {@code closeable[0]} (null when a copy-on-write file this process may not write is read
+   * instead).
+   */
+  static NdArray mapFile(Path path, MapMode mode, ScalarType<?> requested, int chunkBytes,
+      Chunks[] closeable) throws IOException {
     Objects.requireNonNull(path, "path");
     Objects.requireNonNull(mode, "mode");
     FileChannel channel;
@@ -761,7 +821,7 @@ public final class Npy {
       throw e;
     }
     try (FileChannel ch = channel) {
-      return mapOpen(ch, path, mode, requested, chunkBytes);
+      return mapOpen(ch, path, mode, requested, chunkBytes, closeable);
     }
   }
 
@@ -849,7 +909,7 @@ public final class Npy {
    * messages); the channel may be closed afterwards.
    */
   private static NdArray mapOpen(FileChannel ch, Path path, MapMode mode, ScalarType<?> requested,
-      int chunkBytes) throws IOException {
+      int chunkBytes, Chunks[] closeable) throws IOException {
     FileChannel.MapMode channelMode = mode == MapMode.READ_ONLY ? FileChannel.MapMode.READ_ONLY
         : mode == MapMode.READ_WRITE ? FileChannel.MapMode.READ_WRITE : FileChannel.MapMode.PRIVATE;
     try {
@@ -864,9 +924,21 @@ public final class Npy {
         throw new NpyFormatException("truncated data: shape " + shapeRepr(header.dims()) + " of '"
             + header.descr() + "' needs " + bytes + " data bytes, the input ends after " + available);
       }
-      Chunks memory = Chunks.map(ch, channelMode, header.dataOffset(), bytes,
-          header.dtypeInfo().byteOrder(), chunkBytes).describedAs(path.toString());
-      NdArray data = type.wrap(Shape.of(stored), memory);
+      Chunks memory = (closeable == null
+          ? Chunks.map(ch, channelMode, header.dataOffset(), bytes,
+              header.dtypeInfo().byteOrder(), chunkBytes)
+          : Chunks.mapCloseable(ch, channelMode, header.dataOffset(), bytes,
+              header.dtypeInfo().byteOrder())).describedAs(path.toString());
+      NdArray data;
+      try {
+        data = type.wrap(Shape.of(stored), memory);
+      } catch (RuntimeException e) {
+        memory.close();
+        throw e;
+      }
+      if (closeable != null) {
+        closeable[0] = memory;
+      }
       return header.fortranOrder() ? data.transpose() : data;
     } catch (NpyFormatException e) {
       throw new NpyFormatException(path + ": " + Messages.reason(e), e);
@@ -953,7 +1025,7 @@ public final class Npy {
       if (length > header.length) {
         ch.write(ByteBuffer.wrap(new byte[1]), length - 1); // sparse up to the end
       }
-    }, ch -> mapOpen(ch, path, MapMode.READ_WRITE, type, Chunks.DEFAULT_CHUNK_BYTES));
+    }, ch -> mapOpen(ch, path, MapMode.READ_WRITE, type, Chunks.DEFAULT_CHUNK_BYTES, null));
     return type.arrayType().cast(mapped);
   }
 

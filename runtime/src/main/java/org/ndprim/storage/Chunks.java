@@ -34,22 +34,25 @@ public final class Chunks {
   private final long byteSize;
   private final ByteOrder order;
   private final boolean readOnly;
-  /** Whether {@link #map} made this memory: a mapping of a file. */
-  private final boolean mapped;
+  /**
+   * The mapping this memory reads ({@link #map}, {@link #mapCloseable}, {@link #ofSegment}),
+   * shared by every copy of it, or null for buffers handed in or allocated.
+   */
+  private final Mapping mapping;
   /** What the memory holds, for messages (a mapped file's path), or null. */
   private final String source;
 
   private Chunks(ByteBuffer[] chunks, int chunkShift, long byteSize, ByteOrder order) {
-    this(chunks, chunkShift, byteSize, order, false, null);
+    this(chunks, chunkShift, byteSize, order, null, null);
   }
 
   private Chunks(ByteBuffer[] chunks, int chunkShift, long byteSize, ByteOrder order,
-      boolean mapped, String source) {
+      Mapping mapping, String source) {
     this.chunks = chunks;
     this.chunkShift = chunkShift;
     this.byteSize = byteSize;
     this.order = order;
-    this.mapped = mapped;
+    this.mapping = mapping;
     this.source = source;
     boolean ro = false;
     for (ByteBuffer b : chunks) {
@@ -158,7 +161,9 @@ public final class Chunks {
   /**
    * Maps {@code bytes} bytes of a file from {@code position} into memory, in chunks of
    * {@code chunkBytes}, in the given byte order. The mapping stays valid after the channel is
-   * closed; it is released when the memory is no longer reachable.
+   * closed; it is released when the memory is no longer reachable ({@link #mapCloseable} gives
+   * one that {@link #close()} releases). On JDK 22+ the file is mapped as one
+   * {@code MemorySegment} whatever its size, and the chunks are views of it.
    *
    * @param channel the file, opened for reading (and writing for {@code READ_WRITE})
    * @param mode {@code READ_ONLY}, {@code READ_WRITE} (writes reach the file) or
@@ -173,21 +178,152 @@ public final class Chunks {
    */
   public static Chunks map(FileChannel channel, FileChannel.MapMode mode, long position,
       long bytes, ByteOrder order, int chunkBytes) throws IOException {
+    return map(channel, mode, position, bytes, order, chunkBytes, false);
+  }
+
+  /**
+   * Maps {@code bytes} bytes of a file as {@link #map(FileChannel, FileChannel.MapMode, long,
+   * long, ByteOrder, int) map} does, in chunks of {@link #DEFAULT_CHUNK_BYTES}, as memory that
+   * {@link #close()} releases at once: on JDK 22+ one {@code MemorySegment} of a shared
+   * {@code Arena}; then every array over it throws {@link IllegalStateException} when read or
+   * written, instead of touching unmapped memory. Until then the mapping stays, also when the
+   * memory is unreachable, so close it (as a file). On JDK 17–21 {@code close()} cannot release
+   * a mapping (Java 17 has no safe unmapping): it marks the memory closed
+   * ({@link #isClosed()}), and the mapping is released when the memory is unreachable, as for
+   * {@code map}; arrays over it stay readable until then.
+   *
+   * @param channel the file, opened for reading (and writing for {@code READ_WRITE})
+   * @param mode {@code READ_ONLY}, {@code READ_WRITE} or {@code PRIVATE}
+   * @param position the byte offset of the first item in the file
+   * @param bytes the size
+   * @param order the byte order of the items
+   * @return the memory
+   * @throws IOException if the mapping fails
+   * @throws IllegalArgumentException if a size is negative
+   */
+  public static Chunks mapCloseable(FileChannel channel, FileChannel.MapMode mode, long position,
+      long bytes, ByteOrder order) throws IOException {
+    return map(channel, mode, position, bytes, order, DEFAULT_CHUNK_BYTES, true);
+  }
+
+  /** {@link #map} or {@link #mapCloseable}, in chunks of {@code chunkBytes}. */
+  static Chunks map(FileChannel channel, FileChannel.MapMode mode, long position, long bytes,
+      ByteOrder order, int chunkBytes, boolean closeable) throws IOException {
+    Objects.requireNonNull(channel, "channel");
+    Objects.requireNonNull(mode, "mode");
+    Objects.requireNonNull(order, "order");
     int shift = checkChunkBytes(chunkBytes);
     if (position < 0 || bytes < 0) {
       throw new IllegalArgumentException("cannot map " + bytes + " bytes at " + position);
     }
-    if (bytes <= chunkBytes) {
-      ByteBuffer b = channel.map(mode, position, bytes).order(order);
-      return new Chunks(new ByteBuffer[] {b}, SINGLE_SHIFT, bytes, order, true, null);
+    return over(ForeignMemory.map(channel, mode, position, bytes, shift, closeable), shift,
+        bytes, order);
+  }
+
+  /**
+   * Returns the memory of a {@code java.lang.foreign.MemorySegment} (JDK 22+), without copying:
+   * its bytes in the given order, in chunks of {@link #DEFAULT_CHUNK_BYTES} when it holds more
+   * (a segment of any size), read and written through buffer views of the segment. The
+   * segment's arena governs the memory: once it is closed, arrays over it throw
+   * {@link IllegalStateException} when read or written; {@link #close()} of this memory does not
+   * close it. A read-only segment gives read-only memory. The parameter is an {@code Object} so
+   * that the one API compiles on Java 17; wrap the memory with {@code ScalarType.wrap(Shape,
+   * Chunks)}, e.g. {@code DoubleNdArray.TYPE.wrap(Shape.of(n), Chunks.ofSegment(segment,
+   * ByteOrder.nativeOrder()))}.
+   *
+   * @param segment a {@code java.lang.foreign.MemorySegment}: native, mapped, or a heap segment
+   *     of a {@code byte[]}
+   * @param order the byte order of the items
+   * @return the memory
+   * @throws UnsupportedOperationException on JDK 17–21, which have no final
+   *     {@code MemorySegment}, or for a heap segment of another array than a {@code byte[]}
+   * @throws IllegalArgumentException if {@code segment} is not a {@code MemorySegment}
+   */
+  public static Chunks ofSegment(Object segment, ByteOrder order) {
+    Objects.requireNonNull(segment, "segment");
+    Objects.requireNonNull(order, "order");
+    int shift = Integer.numberOfTrailingZeros(DEFAULT_CHUNK_BYTES);
+    Mapping m = ForeignMemory.ofSegment(segment, shift);
+    long bytes = 0;
+    for (ByteBuffer b : m.buffers) {
+      bytes += b.remaining();
     }
-    ByteBuffer[] chunks = new ByteBuffer[chunkCount(bytes, shift)];
+    return over(m, shift, bytes, order);
+  }
+
+  private static Chunks over(Mapping m, int shift, long bytes, ByteOrder order) {
+    ByteBuffer[] chunks = new ByteBuffer[m.buffers.length];
     for (int i = 0; i < chunks.length; i++) {
-      long start = (long) i << shift;
-      chunks[i] = channel.map(mode, position + start, Math.min(bytes - start, chunkBytes))
-          .order(order);
+      chunks[i] = m.buffers[i].order(order);
     }
-    return new Chunks(chunks, shift, bytes, order, true, null);
+    return new Chunks(chunks, chunks.length == 1 ? SINGLE_SHIFT : shift, bytes, order, m, null);
+  }
+
+  /**
+   * Writes the changes made through a {@code READ_WRITE} mapping of a file to the storage device
+   * ({@code MappedByteBuffer.force()}; on JDK 22+ {@code MemorySegment.force()}), as numpy's
+   * {@code memmap.flush()}. Memory that maps no file, or maps it read-only or privately, has
+   * nothing to write: nothing happens.
+   *
+   * @throws IllegalStateException if the memory is {@link #close() closed}
+   * @throws java.io.UncheckedIOException if the device reports an error
+   */
+  public void force() {
+    if (mapping == null || !mapping.file) {
+      return;
+    }
+    if (mapping.isClosed()) {
+      throw new IllegalStateException(closedMessage());
+    }
+    ForeignMemory.force(mapping);
+  }
+
+  /**
+   * Closes memory made by {@link #mapCloseable}: on JDK 22+ the mapping is released at once and
+   * every array over it throws {@link IllegalStateException} when read or written (as after
+   * {@code Arena.close()}); on JDK 17–21 it is only marked closed and released when
+   * unreachable (see {@link #mapCloseable}). Changes already written through a
+   * {@code READ_WRITE} mapping reach the file either way (the operating system writes them
+   * back); {@link #force()} first to have them on the device. For other memory (buffers, a
+   * mapping by {@link #map}, a segment), it only marks the memory closed. A second call does
+   * nothing.
+   *
+   * @throws IllegalStateException if another thread is reading or writing the memory at that
+   *     moment (on JDK 22+, as {@code Arena.close()})
+   */
+  public void close() {
+    if (mapping == null) {
+      return;
+    }
+    mapping.close();
+  }
+
+  /**
+   * {@return whether {@link #close()} was called on memory made by {@link #map},
+   * {@link #mapCloseable} or {@link #ofSegment} (or a copy of it)}
+   */
+  public boolean isClosed() {
+    return mapping != null && mapping.isClosed();
+  }
+
+  /**
+   * {@return whether {@link #close()} releases this memory at once: memory of
+   * {@link #mapCloseable} on JDK 22+}
+   */
+  public boolean isReleasable() {
+    return mapping != null && mapping.releasable();
+  }
+
+  /**
+   * {@return whether this memory is one {@code MemorySegment} (a mapping on JDK 22+ or a wrapped
+   * segment), whatever its size; its chunks are views of that segment}
+   */
+  public boolean isSegment() {
+    return mapping != null && mapping.segment != null;
+  }
+
+  private String closedMessage() {
+    return "the memory " + (source == null ? "" : "of " + source + " ") + "is closed";
   }
 
   /**
@@ -199,7 +335,7 @@ public final class Chunks {
    */
   public Chunks describedAs(String source) {
     Objects.requireNonNull(source, "source");
-    return new Chunks(chunks, chunkShift, byteSize, order, mapped, source);
+    return new Chunks(chunks, chunkShift, byteSize, order, mapping, source);
   }
 
   /**
@@ -207,7 +343,7 @@ public final class Chunks {
    * file data.npy read-only}} Meaningful when {@link #isReadOnly()} holds.
    */
   public String readOnlyReason() {
-    if (mapped) {
+    if (mapping != null && mapping.file) {
       return source == null ? "it maps a file read-only"
           : "it maps the file " + source + " read-only";
     }
@@ -227,7 +363,7 @@ public final class Chunks {
     return Integer.numberOfTrailingZeros(chunkBytes);
   }
 
-  private static int chunkCount(long bytes, int shift) {
+  static int chunkCount(long bytes, int shift) {
     long count = ((bytes - 1) >>> shift) + 1;
     if (count > Integer.MAX_VALUE - 8) {
       throw new IllegalArgumentException(bytes + " bytes need " + count
