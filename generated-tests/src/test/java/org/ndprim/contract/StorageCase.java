@@ -22,7 +22,15 @@ public enum StorageCase {
    * Heap memory in 16-byte chunks: two to sixteen elements per chunk, so walks cross chunk
    * boundaries everywhere, as a file beyond 2 GiB does at every GiB.
    */
-  TINY_CHUNKS("16-byte chunks");
+  TINY_CHUNKS("16-byte chunks"),
+  /**
+   * On JDK 22+ with the multi-release jar: native memory of an automatic {@code Arena}, a
+   * {@code MemorySegment} wrapped by {@link Chunks#ofSegment}, in the platform's byte order, at
+   * an 8-byte offset into its allocation (a user's segment slice). Before JDK 22 (or from
+   * {@code target/classes}, which ignores {@code META-INF/versions}) there are no segments, and
+   * this is a direct buffer in the platform's order at that offset.
+   */
+  SEGMENT("a MemorySegment (JDK 22+; else a direct buffer)");
 
   /** The chunk size of {@link #TINY_CHUNKS}. */
   static final int TINY = 16;
@@ -48,6 +56,10 @@ public enum StorageCase {
             .order(ByteOrder.BIG_ENDIAN));
       case TINY_CHUNKS:
         return Chunks.allocate(bytes, TINY);
+      case SEGMENT:
+        return segmentsInUse() ? segment(bytes)
+            : Chunks.of(ByteBuffer.allocateDirect(Math.toIntExact(bytes) + 8).position(8)
+                .order(ByteOrder.nativeOrder()));
       default:
         throw new IllegalStateException(this + " is not memory");
     }
@@ -69,6 +81,32 @@ public enum StorageCase {
     A b = type.wrap(a.shape(), memory(type.byteSize(a.shape())));
     copy(b, a);
     return b;
+  }
+
+  /**
+   * Returns whether the runtime runs its JDK 22+ classes: a JDK 22 or later running the
+   * packaged multi-release jar.
+   *
+   * @return whether {@link #SEGMENT} is a {@code MemorySegment}
+   */
+  public static boolean segmentsInUse() {
+    String location = Chunks.class.getProtectionDomain().getCodeSource().getLocation().toString();
+    return Runtime.version().feature() >= 22 && location.endsWith(".jar");
+  }
+
+  /** A slice of native memory of an automatic arena, by reflection (the tests are Java 17). */
+  private static Chunks segment(long bytes) {
+    try {
+      Class<?> arenaClass = Class.forName("java.lang.foreign.Arena");
+      Class<?> segmentClass = Class.forName("java.lang.foreign.MemorySegment");
+      Object arena = arenaClass.getMethod("ofAuto").invoke(null);
+      Object all = arenaClass.getMethod("allocate", long.class, long.class)
+          .invoke(arena, bytes + 8, 8L);
+      Object slice = segmentClass.getMethod("asSlice", long.class).invoke(all, 8L);
+      return Chunks.ofSegment(slice, ByteOrder.nativeOrder());
+    } catch (ReflectiveOperationException e) {
+      throw new AssertionError(e);
+    }
   }
 
   private static void copy(NdArray to, NdArray from) {
