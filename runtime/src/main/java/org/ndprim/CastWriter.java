@@ -44,10 +44,14 @@ public final class CastWriter<A extends NdArray> {
   private final ScalarType<A> type;
   private final A result;
   private final A flat;
-  private final long size;
+  private long size;
   /** The result's array when the target is float64 over a Java array: {@link #doublesBlock()}. */
   private final double[] output;
   private long written;
+  /** The blocks handed out, kept for the next cast of a reused writer ({@link #into}). */
+  private long[] longs;
+  private double[] doubles;
+  private double[] parts;
 
   CastWriter(ScalarType<A> type, Shape shape) {
     this.type = type;
@@ -65,17 +69,94 @@ public final class CastWriter<A extends NdArray> {
     this.flat = type.arrayType().cast(result.reshapeView(Shape.of(size)));
   }
 
+  private CastWriter(ScalarType<A> type, A flat) {
+    this.type = type;
+    this.result = flat;
+    this.flat = flat;
+    this.size = flat.size();
+    this.output = null;
+  }
+
+  /**
+   * A writer that casts into the first elements of an existing rank-1, C-order array, again and
+   * again ({@link #restart}): the ufunc driver's buffers, as NumPy's buffered iterator casts each
+   * buffer of an operand of another dtype. Its blocks are allocated once.
+   */
+  static <A extends NdArray> CastWriter<A> into(ScalarType<A> type, A flat) {
+    if (flat.rank() != 1 || !flat.isContiguous()) {
+      throw new IllegalArgumentException("a cast target must be one contiguous run, not "
+          + flat.layout());
+    }
+    return new CastWriter<>(type, flat);
+  }
+
+  /** Starts a new cast of {@code count} elements into the first elements of the target. */
+  void restart(long count) {
+    if (output != null || count < 0 || count > flat.size()) {
+      throw new IllegalStateException("cannot restart a cast of " + size + " elements with "
+          + count);
+    }
+    size = count;
+    written = 0;
+  }
+
+  /** {@return the target type} */
+  public ScalarType<A> type() {
+    return type;
+  }
+
+  /** Checks that every element of the current cast has been written. */
+  void finish() {
+    if (written != size) {
+      throw new IllegalStateException("a cast to " + type.name() + " received " + written
+          + " of its " + size + " values");
+    }
+  }
+
+  /**
+   * Returns the block a source fills with {@code int64} (or {@code uint64}) values for
+   * {@link #putLongs}: {@link #blockLength} values, the same array each time for one writer.
+   *
+   * @return the block to fill from index 0
+   */
+  public long[] longsBlock() {
+    if (longs == null) {
+      longs = new long[blockLength(size)];
+    }
+    return longs;
+  }
+
+  /**
+   * Returns the block a source fills with interleaved {@code complex128} parts for
+   * {@link #putComplex}: twice {@link #blockLength} values, the same array each time for one
+   * writer.
+   *
+   * @return the block to fill from index 0
+   */
+  public double[] partsBlock() {
+    if (parts == null) {
+      parts = new double[2 * blockLength(size)];
+    }
+    return parts;
+  }
+
   /**
    * Returns the block a source fills with {@code float64} values for {@link #putDoubles}, from
    * index 0, handing it over whenever it is full: where the target is {@code float64} in a Java
    * array, the result's own array of all {@code size} elements, so each value is written once, in
-   * place, and {@code putDoubles} of that array only counts them; else a new array of
-   * {@link #blockLength} values. (Complex parts need a block of their own, twice as long.)
+   * place, and {@code putDoubles} of that array only counts them; else an array of
+   * {@link #blockLength} values, the same array each time for one writer. (Complex parts need a block of their own, twice as long.)
    *
    * @return the block to fill from index 0
    */
   public double[] doublesBlock() {
-    return output != null ? output : new double[blockLength(size)];
+    if (output != null) {
+      return output;
+    }
+    if (doubles == null) {
+      doubles = new double[blockLength(size)];
+    }
+    return doubles;
   }
 
   /**

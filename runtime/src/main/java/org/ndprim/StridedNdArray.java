@@ -53,6 +53,18 @@ public abstract class StridedNdArray<A extends NdArray> implements NdArray {
   protected abstract Object storage();
 
   /**
+   * Casts this array's elements, in C order, into {@code w}, as {@link #astype} does (unsafe
+   * casting, NumPy's {@code astype}); the caller checks that the writer received them all. For the
+   * ufunc driver, which casts each buffer of an operand of another dtype into a writer it reuses
+   * ({@link CastWriter#into}), so that a cast allocates nothing per buffer.
+   *
+   * @param <T> the target array type
+   * @param w the writer, expecting {@code size()} more elements
+   * @return {@code w}
+   */
+  protected abstract <T extends NdArray> CastWriter<T> castInto(CastWriter<T> w);
+
+  /**
    * Returns the Java array this array's layout indexes when it holds the elements' own values as
    * {@code double} or {@code long} (a {@code float64}, {@code int64} or {@code uint64} array over
    * a Java array), so that the reductions ({@link Reduce}) read it in place rather than cast a

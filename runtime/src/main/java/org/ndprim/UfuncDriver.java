@@ -23,6 +23,14 @@ final class UfuncDriver {
   /** The side of the square tiles of a walk across one operand's memory (64 x 64 elements). */
   static final int CROSS = 64;
 
+  /**
+   * Rows shorter than this many elements are walked as tiles of whole rows made one run: every
+   * operand is gathered into a buffer (a broadcast row such as a per-channel mean once per walk),
+   * so the kernel runs one contiguous loop over the tile instead of one loop of a few elements
+   * per row.
+   */
+  static final int SHORT_ROW = 16;
+
   /** The float16 loops whose choice between equal operands differs from float32's. */
   private static final java.util.Set<String> HALF_TIES = java.util.Set.of("maximum", "minimum",
       "fmax", "fmin");
@@ -36,19 +44,31 @@ final class UfuncDriver {
     final boolean output;
     final int slots;
     /** The Java array of {@link #type} used in place, or null when buffered. */
-    final Object direct;
+    Object direct;
+    /** The operand's Java array if it is of {@link #type} (even when buffered), or null. */
+    final Object own;
     NdArray scratch;
+    /** Casts a tile of another dtype into {@link #scratch}, or null. */
+    CastWriter<?> writer;
+    /** An output's tile in its own dtype, cast from {@link #scratch} before it is written. */
+    NdArray outScratch;
+    CastWriter<?> outWriter;
     Object arr;
     int index;
     int stride;
     int rowStride;
+    /** The tile the scratch holds for an input broadcast across rows: offset, rows, columns. */
+    long heldOffset = -1;
+    int heldRows;
+    int heldCols;
 
     Operand(NdArray array, ScalarType<?> type, boolean output) {
       this.array = array;
       this.type = type;
       this.output = output;
       this.slots = type.slots();
-      this.direct = array.scalarType() == type ? javaArray(array, type) : null;
+      this.own = array.scalarType() == type ? javaArray(array, type) : null;
+      this.direct = own;
     }
   }
 
@@ -294,20 +314,27 @@ final class UfuncDriver {
   }
 
   private static void walk(Kernel kernel, NdIter it, Operand[] ops, int nin, boolean masked) {
-    boolean buffered = false;
-    for (Operand op : ops) {
-      buffered |= op.direct == null;
-    }
-    Block block = new Block();
     long count = it.count();
     long rows = it.rows();
+    boolean flat = count < SHORT_ROW && rows > 1;
+    boolean buffered = false;
+    for (int i = 0; i < ops.length; i++) {
+      if (flat) {
+        // Every operand is gathered into a buffer, all from index 0: C2 (JDK 17) vectorises a
+        // loop whose arrays are indexed alike, not one that indexes a buffer and an operand's
+        // own array at different offsets; the copies are cheap beside the kernel's scalar loop.
+        ops[i].direct = null;
+      }
+      buffered |= ops[i].direct == null;
+    }
     long tileCols = buffered ? Math.min(count, TILE) : count;
     long tileRows = buffered ? Math.max(1, Math.min(rows, TILE / tileCols)) : rows;
     if (!buffered && rows > CROSS && count > CROSS) {
       // An operand that steps further along a row than from row to row (a.T + b) reads across
-      // its memory: square tiles keep each one's rows in cache while the others stream.
+      // its memory: square tiles keep each one's rows in cache while the others stream. (One
+      // broadcast across rows, rowStride 0, reads the same row again: it stays in cache.)
       for (int i = 0; i < ops.length; i++) {
-        if (Math.abs(it.stride(i)) > Math.abs(it.rowStride(i))) {
+        if (it.rowStride(i) != 0 && Math.abs(it.stride(i)) > Math.abs(it.rowStride(i))) {
           tileCols = CROSS;
           tileRows = CROSS;
         }
@@ -316,49 +343,106 @@ final class UfuncDriver {
     if (buffered) {
       for (Operand op : ops) {
         if (op.direct == null) {
-          op.scratch = op.type.zeros(Shape.of(tileRows * tileCols));
-          op.arr = javaArray(op.scratch, op.type);
+          allocate(op, tileRows * tileCols);
         }
       }
     }
-    while (it.next()) {
-      for (long r0 = 0; r0 < rows; r0 += tileRows) {
-        int tr = (int) Math.min(tileRows, rows - r0);
-        for (long c0 = 0; c0 < count; c0 += tileCols) {
-          int tc = (int) Math.min(tileCols, count - c0);
-          for (int i = 0; i < ops.length; i++) {
-            Operand op = ops[i];
-            long offset = it.offset(i) + r0 * it.rowStride(i) + c0 * it.stride(i);
-            if (op.direct != null) {
-              op.arr = op.direct;
-              op.index = (int) (offset * op.slots);
-              op.stride = (int) (it.stride(i) * op.slots);
-              op.rowStride = (int) (it.rowStride(i) * op.slots);
+    Block block = BLOCK.get();
+    try {
+      while (it.next()) {
+        for (long r0 = 0; r0 < rows; r0 += tileRows) {
+          int tr = (int) Math.min(tileRows, rows - r0);
+          for (long c0 = 0; c0 < count; c0 += tileCols) {
+            int tc = (int) Math.min(tileCols, count - c0);
+            tile(it, ops, masked, r0, c0, tr, tc);
+            int kr = flat ? 1 : tr;
+            int kc = flat ? tr * tc : tc;
+            if (masked) {
+              runMasked(kernel, block, ops, nin, kr, kc);
             } else {
-              op.index = 0;
-              op.stride = op.slots;
-              op.rowStride = tc * op.slots;
-              if (!op.output || masked) {
-                gather(op, tileView(op.array, offset, it.stride(i), it.rowStride(i), tr, tc),
+              fill(block, ops, nin, 0, 0, kr, kc);
+              kernel.run(block);
+            }
+            Operand o = ops[nin];
+            if (o.direct == null) {
+              long offset = it.offset(nin) + r0 * it.rowStride(nin) + c0 * it.stride(nin);
+              if (!copyRun(o, offset, it.stride(nin), it.rowStride(nin), tr, tc, false)) {
+                scatter(o, tileView(o.array, offset, it.stride(nin), it.rowStride(nin), tr, tc),
                     tr, tc);
               }
             }
           }
-          if (masked) {
-            runMasked(kernel, block, ops, nin, tr, tc);
-          } else {
-            fill(block, ops, nin, 0, 0, tr, tc);
-            kernel.run(block);
-          }
-          Operand o = ops[nin];
-          if (o.direct == null) {
-            long offset = it.offset(nin) + r0 * it.rowStride(nin) + c0 * it.stride(nin);
-            scatter(o, tileView(o.array, offset, it.stride(nin), it.rowStride(nin), tr, tc),
-                tr, tc);
-          }
         }
       }
+    } finally {
+      block.a = block.b = block.c = block.o = null;
     }
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static void allocate(Operand op, long size) {
+    op.scratch = op.type.zeros(Shape.of(size));
+    op.arr = javaArray(op.scratch, op.type);
+    ScalarType<?> own = op.array.scalarType();
+    if (own != op.type) {
+      op.writer = CastWriter.into((ScalarType) op.type, op.scratch);
+      if (op.output) {
+        op.outScratch = own.zeros(Shape.of(size));
+        op.outWriter = CastWriter.into((ScalarType) own, op.outScratch);
+      }
+    }
+  }
+
+  /** Points each operand at the tile {@code (r0, c0)} of the block, gathering buffered inputs. */
+  private static void tile(NdIter it, Operand[] ops, boolean masked, long r0, long c0, int tr,
+      int tc) {
+    for (int i = 0; i < ops.length; i++) {
+      Operand op = ops[i];
+      long offset = it.offset(i) + r0 * it.rowStride(i) + c0 * it.stride(i);
+      if (op.direct != null) {
+        op.arr = op.direct;
+        op.index = (int) (offset * op.slots);
+        op.stride = (int) (it.stride(i) * op.slots);
+        op.rowStride = (int) (it.rowStride(i) * op.slots);
+        continue;
+      }
+      op.index = 0;
+      op.stride = op.slots;
+      op.rowStride = tc * op.slots;
+      if (op.output && !masked) {
+        continue;
+      }
+      boolean repeats = !op.output && it.rowStride(i) == 0;
+      if (repeats && offset == op.heldOffset && tc == op.heldCols && tr <= op.heldRows) {
+        continue; // an input broadcast across rows: the scratch already holds this tile
+      }
+      if (!copyRun(op, offset, it.stride(i), it.rowStride(i), tr, tc, true)) {
+        gather(op, tileView(op.array, offset, it.stride(i), it.rowStride(i), tr, tc), tr, tc);
+      }
+      op.heldOffset = repeats ? offset : -1;
+      op.heldRows = tr;
+      op.heldCols = tc;
+    }
+  }
+
+  /**
+   * Copies a tile that is one run of a Java array of the operand's own compute type between the
+   * array and the scratch with {@code System.arraycopy} (into the scratch if {@code in}), without
+   * the views and iterator a general copy makes; returns false for any other tile.
+   */
+  private static boolean copyRun(Operand op, long offset, long stride, long rowStride, int rows,
+      int cols, boolean in) {
+    if (op.own == null || stride != 1 || (rows > 1 && rowStride != cols)) {
+      return false;
+    }
+    int from = (int) (offset * op.slots);
+    int n = rows * cols * op.slots;
+    if (in) {
+      System.arraycopy(op.own, from, op.arr, 0, n);
+    } else {
+      System.arraycopy(op.arr, 0, op.own, from, n);
+    }
+    return true;
   }
 
   /** The tile {@code (rows, cols)} of an operand as a view of its storage. */
@@ -367,23 +451,37 @@ final class UfuncDriver {
     return a.asStrided(Layout.of(offset, new long[] {rows, cols}, new long[] {rowStride, stride}));
   }
 
-  /** The first {@code rows * cols} elements of the scratch, as a C-order {@code (rows, cols)}. */
-  private static NdArray scratchView(Operand op, int rows, int cols) {
-    return op.scratch.asStrided(Layout.of(0, new long[] {rows, cols}, new long[] {cols, 1}));
+  /** The first {@code rows * cols} elements of a scratch, as a C-order {@code (rows, cols)}. */
+  private static NdArray scratchView(NdArray scratch, int rows, int cols) {
+    return scratch.asStrided(Layout.of(0, new long[] {rows, cols}, new long[] {cols, 1}));
   }
 
+  /** Copies (or casts, as NumPy's buffered iterator casts) a tile into the operand's scratch. */
   @SuppressWarnings({"unchecked", "rawtypes"})
   private static void gather(Operand op, NdArray view, int rows, int cols) {
-    NdArray scratch = scratchView(op, rows, cols);
-    NdArray source = view.scalarType() == op.type ? view : view.astype(op.type);
-    ((ScalarType) op.type).copy(source, scratch);
+    if (op.writer == null) {
+      ((ScalarType) op.type).copy(view, scratchView(op.scratch, rows, cols));
+    } else {
+      cast(view, op.writer, rows * cols);
+    }
   }
 
+  /** Writes an output's tile back, cast to the output's dtype where it differs. */
   @SuppressWarnings({"unchecked", "rawtypes"})
   private static void scatter(Operand op, NdArray view, int rows, int cols) {
-    NdArray scratch = scratchView(op, rows, cols);
+    NdArray scratch = scratchView(op.scratch, rows, cols);
     ScalarType target = view.scalarType();
-    target.copy(target == op.type ? scratch : scratch.astype(target), view);
+    if (op.outWriter != null) {
+      cast(scratch, op.outWriter, rows * cols);
+      scratch = scratchView(op.outScratch, rows, cols);
+    }
+    target.copy(scratch, view);
+  }
+
+  /** Casts {@code source}'s {@code n} elements, in C order, into the writer's target. */
+  private static void cast(NdArray source, CastWriter<?> writer, int n) {
+    writer.restart(n);
+    ((StridedNdArray<?>) source).castInto(writer).finish();
   }
 
   private static void fill(Block k, Operand[] ops, int nin, int row, int col, int rows,

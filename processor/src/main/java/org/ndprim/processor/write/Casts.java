@@ -72,19 +72,23 @@ final class Casts {
     if (model.isSmallInteger()) {
       // Into float64 (and the other targets that take doubles) one int-to-double loop, which
       // C2 vectorises, rather than int-to-long here and long-to-double in the target.
-      return List.of(astype(walk(model, storage, "castRun"), carrier, true),
-          astypeAsDoubles(walk(model, storage, "castRunAsDoubles")),
-          castRun(model, storage, carrier, "castRun"),
-          castRun(model, storage, Carrier.DOUBLE, "castRunAsDoubles"));
+      List<MethodSpec> out = new ArrayList<>(astype(walk(model, storage, "castRun"), carrier,
+          true));
+      out.add(astypeAsDoubles(walk(model, storage, "castRunAsDoubles")));
+      out.add(castRun(model, storage, carrier, "castRun"));
+      out.add(castRun(model, storage, Carrier.DOUBLE, "castRunAsDoubles"));
+      return out;
     }
-    return List.of(astype(walk(model, storage, "castRun"), carrier, false),
-        castRun(model, storage, carrier, "castRun"));
+    List<MethodSpec> out = new ArrayList<>(astype(walk(model, storage, "castRun"), carrier,
+        false));
+    out.add(castRun(model, storage, carrier, "castRun"));
+    return out;
   }
 
   /** {@code castAsDoubles(w)}: a small integer type's {@code astype} handing doubles over. */
   private static MethodSpec astypeAsDoubles(CodeBlock walk) {
     TypeVariableName a = TypeVariableName.get("A", ND_ARRAY);
-    return Members.helper("castAsDoubles", a)
+    return Members.helper("castAsDoubles", ParameterizedTypeName.get(CAST_WRITER, a))
         .addTypeVariable(a)
         .addJavadoc("{@code astype} into a type that takes integers as doubles, exact for"
             + " values of at most 32 bits.\n")
@@ -92,7 +96,7 @@ final class Casts {
         .addStatement("double[] block = w.doublesBlock()")
         .addStatement("int filled = 0")
         .addCode(walk)
-        .addStatement("return w.putDoubles(block, filled).result()")
+        .addStatement("return w.putDoubles(block, filled)")
         .build();
   }
 
@@ -178,18 +182,9 @@ final class Casts {
    * {@code block} at {@code filled} and flushes full blocks to the writer {@code w}; a cast to
    * the array's own type is {@code copy()}, bit for bit as NumPy's.
    */
-  static MethodSpec astype(CodeBlock walk, Carrier carrier, boolean asDoublesHelper) {
+  static List<MethodSpec> astype(CodeBlock walk, Carrier carrier, boolean asDoublesHelper) {
     TypeVariableName a = TypeVariableName.get("A", ND_ARRAY);
-    TypeName carrierType = carrier.type();
-    CodeBlock length = carrier.valuesPerElement() == 1
-        ? CodeBlock.of("$T.blockLength(size())", CAST_WRITER)
-        : CodeBlock.of("$L * $T.blockLength(size())", carrier.valuesPerElement(), CAST_WRITER);
-    CodeBlock asDoubles = !asDoublesHelper ? CodeBlock.of("") : CodeBlock.builder()
-        .beginControlFlow("if (type.takesSmallIntegersAsDoubles())")
-        .addStatement("return castAsDoubles(w)")
-        .endControlFlow()
-        .build();
-    return override("astype", a)
+    MethodSpec astype = override("astype", a)
         .addTypeVariable(a)
         .addParameter(ParameterizedTypeName.get(SCALAR_TYPE, a), "type")
         .addStatement(requireNonNull("type"))
@@ -198,14 +193,27 @@ final class Casts {
         .addComment("NaNs); the carrier would quiet or canonicalise them.")
         .addStatement("return type.arrayType().cast(copy())")
         .endControlFlow()
-        .addStatement("$T<A> w = type.castWriter(shape())", CAST_WRITER)
+        .addStatement("return castInto(type.castWriter(shape())).result()")
+        .build();
+    CodeBlock asDoubles = !asDoublesHelper ? CodeBlock.of("") : CodeBlock.builder()
+        .beginControlFlow("if (w.type().takesSmallIntegersAsDoubles())")
+        .addStatement("return castAsDoubles(w)")
+        .endControlFlow()
+        .build();
+    MethodSpec castInto = MethodSpec.methodBuilder("castInto")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PROTECTED)
+        .addTypeVariable(a)
+        .returns(ParameterizedTypeName.get(CAST_WRITER, a))
+        .addParameter(ParameterizedTypeName.get(CAST_WRITER, a), "w")
         .addCode(asDoubles)
-        .addStatement(carrier == Carrier.DOUBLE ? CodeBlock.of("double[] block = w.doublesBlock()")
-            : CodeBlock.of("$T[] block = new $T[$L]", carrierType, carrierType, length))
+        .addStatement("$T[] block = w.$N()", carrier.type(), carrier == Carrier.DOUBLE
+            ? "doublesBlock" : carrier == Carrier.COMPLEX ? "partsBlock" : "longsBlock")
         .addStatement("int filled = 0")
         .addCode(walk)
-        .addStatement("return w.$N(block, $L).result()", carrier.writerMethod(), elements(carrier))
+        .addStatement("return w.$N(block, $L)", carrier.writerMethod(), elements(carrier))
         .build();
+    return List.of(astype, castInto);
   }
 
   private static MethodSpec factory(ScalarModel model, Carrier carrier) {

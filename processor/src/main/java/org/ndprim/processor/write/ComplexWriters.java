@@ -441,7 +441,7 @@ public final class ComplexWriters {
             .build())
         .addMethod(hashCodeImpl(model))
         .addMethod(toStringImpl(model))
-        .addMethod(astypeImpl(model))
+        .addMethods(astypeImpl(model))
         .addMethod(extreme(model, "argMin", "<", "argmin"))
         .addMethod(extreme(model, "argMax", ">", "argmax"))
         .build();
@@ -513,7 +513,7 @@ public final class ComplexWriters {
         .build();
   }
 
-  private static MethodSpec astypeImpl(ScalarModel model) {
+  private static List<MethodSpec> astypeImpl(ScalarModel model) {
     return Casts.astype(walk(Casts.append(Carrier.COMPLEX,
         CodeBlock.of("parts.$N(2 * o)", model.partGetter()),
         CodeBlock.of("parts.$N(2 * o + 1)", model.partGetter()))), Carrier.COMPLEX, false);

@@ -367,11 +367,26 @@ public final class LoopsWriter {
         .append("int n = k.count, as = k.as, bs = k.bs, os = k.os;\n")
         .append("for (int r = k.rows, ai = k.ai, bi = k.bi, oi = k.oi; r > 0;"
             + " r--, ai += k.ar, bi += k.br, oi += k.or) {\n");
-    // C2 (JDK 17 to 25) vectorises a loop only if its array indices share one invariant: where
-    // the three operands start at one index (fresh arrays, a += b in place), index them by i
+    // C2 (JDK 17) vectorises these loops only where every array is indexed by the same i
+    // (fresh arrays, a += b in place, the driver's gathered tiles, all from index 0); the other
+    // contiguous forms index the output by i and each input by its distance from it, which ran
+    // a += row in place at 0.41 against 0.51 ns per element for three offsets (thread CPU time,
+    // L1-resident, 2-core EPYC), both scalar
     b.append("  if (as == 1 && bs == 1 && os == 1 && ai == oi && bi == oi) {\n")
         .append("    for (int i = oi, e = oi + n; i < e; i++) {\n")
         .append("      ").append(t).append(" x = a[i], y = b[i];\n")
+        .append("      o[i] = ").append(expr).append(";\n    }\n")
+        .append("  } else if (as == 1 && bs == 1 && os == 1 && ai == oi) {\n")
+        .append("    for (int i = oi, e = oi + n, d = bi - oi; i < e; i++) {\n")
+        .append("      ").append(t).append(" x = a[i], y = b[i + d];\n")
+        .append("      o[i] = ").append(expr).append(";\n    }\n")
+        .append("  } else if (as == 1 && bs == 1 && os == 1 && bi == oi) {\n")
+        .append("    for (int i = oi, e = oi + n, d = ai - oi; i < e; i++) {\n")
+        .append("      ").append(t).append(" x = a[i + d], y = b[i];\n")
+        .append("      o[i] = ").append(expr).append(";\n    }\n")
+        .append("  } else if (as == 1 && bs == 1 && os == 1 && ai == bi) {\n")
+        .append("    for (int i = oi, e = oi + n, d = ai - oi; i < e; i++) {\n")
+        .append("      ").append(t).append(" x = a[i + d], y = b[i + d];\n")
         .append("      o[i] = ").append(expr).append(";\n    }\n")
         .append("  } else if (as == 1 && bs == 1 && os == 1) {\n")
         .append("    for (int i = 0; i < n; i++) {\n")
@@ -380,14 +395,14 @@ public final class LoopsWriter {
     if (cheap) {
       b.append("  } else if (as == 1 && bs == 0 && os == 1) {\n")
           .append("    ").append(t).append(" y = b[bi];\n")
-          .append("    for (int i = 0; i < n; i++) {\n")
-          .append("      ").append(t).append(" x = a[ai + i];\n")
-          .append("      o[oi + i] = ").append(expr).append(";\n    }\n")
+          .append("    for (int i = oi, e = oi + n, d = ai - oi; i < e; i++) {\n")
+          .append("      ").append(t).append(" x = a[i + d];\n")
+          .append("      o[i] = ").append(expr).append(";\n    }\n")
           .append("  } else if (as == 0 && bs == 1 && os == 1) {\n")
           .append("    ").append(t).append(" x = a[ai];\n")
-          .append("    for (int i = 0; i < n; i++) {\n")
-          .append("      ").append(t).append(" y = b[bi + i];\n")
-          .append("      o[oi + i] = ").append(expr).append(";\n    }\n");
+          .append("    for (int i = oi, e = oi + n, d = bi - oi; i < e; i++) {\n")
+          .append("      ").append(t).append(" y = b[i + d];\n")
+          .append("      o[i] = ").append(expr).append(";\n    }\n");
     }
     b.append("  } else {\n")
         .append("    for (int i = 0; i < n; i++) {\n")
@@ -407,9 +422,9 @@ public final class LoopsWriter {
         + "      " + t + " x = a[i];\n"
         + "      o[i] = " + expr + ";\n    }\n"
         + "  } else if (as == 1 && os == 1) {\n"
-        + "    for (int i = 0; i < n; i++) {\n"
-        + "      " + t + " x = a[ai + i];\n"
-        + "      o[oi + i] = " + expr + ";\n    }\n"
+        + "    for (int i = oi, e = oi + n, d = ai - oi; i < e; i++) {\n"
+        + "      " + t + " x = a[i + d];\n"
+        + "      o[i] = " + expr + ";\n    }\n"
         + "  } else {\n"
         + "    for (int i = 0; i < n; i++) {\n"
         + "      " + t + " x = a[ai + i * as];\n"
