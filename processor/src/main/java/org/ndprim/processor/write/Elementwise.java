@@ -49,6 +49,18 @@ final class Elementwise {
         .addJavadoc("@param op the operator\n@return this array\n")
         .addJavadoc(Members.readOnlyThrows("this array"))
         .build());
+    out.add(declared("test", RuntimeNames.BOOLEAN_ND_ARRAY)
+        .addJavadoc("Returns a new C-order boolean array of this shape whose elements are"
+            + " {@code p} applied to this\narray's elements; {@code p} is called once per"
+            + " element, in C order. NumPy has no predicate\nform: use it for a condition no"
+            + " ufunc comparison expresses; {@code Ufunc.where(a.test(p), x, y)}\nis NumPy's"
+            + " {@code np.where} with it, {@code a.test(p).countNonzero()} counts the matches."
+            + "\n\n")
+        .addParameter(function(model, FunctionKind.PREDICATE), "p")
+        .addJavadoc("@param p the predicate\n@return a new boolean array with its own storage\n"
+            + "@throws IllegalArgumentException if the result would not fit one Java array"
+            + " (the message\n    names the shape)\n")
+        .build());
     out.add(declared("zip", model.arrayInterface())
         .addJavadoc("Returns a new C-order array whose elements are {@code op} applied to the"
             + " elements of this\narray and {@code other} at the same coordinates, in C order."
@@ -94,6 +106,16 @@ final class Elementwise {
         .addCode(Walks.forEachElement(List.of(Side.self(model, storage)), e -> e.get(0)
             .storeValue(apply(model, FunctionKind.UNARY_OPERATOR, "op", e.get(0).value()))))
         .addStatement("return this")
+        .build());
+    out.add(override("test", RuntimeNames.BOOLEAN_ND_ARRAY)
+        .addParameter(function(model, FunctionKind.PREDICATE), "p")
+        .addStatement(requireNonNull("p"))
+        .addStatement("boolean[] m = new boolean[$L]", Members.arraySize("test",
+            CodeBlock.of("size()"), CodeBlock.of("shape()"), TypeName.BOOLEAN))
+        .addStatement("int at = 0")
+        .addCode(Walks.forEachElement(List.of(Side.self(model, storage)), e -> CodeBlock.of(
+            "m[at++] = $L;\n", apply(model, FunctionKind.PREDICATE, "p", e.get(0).value()))))
+        .addStatement("return $T.wrap(shape(), m)", RuntimeNames.BOOLEAN_ND_ARRAY)
         .build());
     out.add(override("zip", model.arrayInterface())
         .addParameter(model.arrayInterface(), "other")

@@ -24,6 +24,7 @@ final class RuntimeNames {
   static final ClassName READ_ONLY = ClassName.get(ROOT, "ReadOnlyArrayException");
   static final ClassName STRIDED_SLICE_OPTIONS = ClassName.get(ROOT, "StridedSliceOptions");
   static final ClassName LONG_ND_ARRAY = ClassName.get(ROOT, "LongNdArray");
+  static final ClassName BOOLEAN_ND_ARRAY = ClassName.get(ROOT, "BooleanNdArray");
   static final ClassName LAYOUT = ClassName.get(LAYOUT_PACKAGE, "Layout");
   static final ClassName RUN_CURSOR = ClassName.get(LAYOUT_PACKAGE, "RunCursor");
   static final ClassName BLOCK_CURSOR = ClassName.get(LAYOUT_PACKAGE, "BlockCursor");
