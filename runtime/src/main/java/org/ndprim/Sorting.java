@@ -1232,7 +1232,7 @@ public final class Sorting {
     if (bins < 1) {
       throw new IllegalArgumentException("`bins` must be positive, when an integer");
     }
-    fits(bins + 1, "a histogram");
+    fits(Math.max(bins, bins + 1), "a histogram"); // bins + 1 edges
     Lines lines = lines(flat(a), 0);
     int n = lines.n * lines.count;
     ScalarType<?> t = a.scalarType();
