@@ -555,6 +555,29 @@ class WorkloadsTest {
   }
 
   @Test
+  void w30SortFloat64() {
+    W30SortFloat64 w = new W30SortFloat64();
+    w.n = 1000;
+    w.setup(); // checks ndprim's sort against Arrays.sort
+    double[] sorted = w.ndprim().toArray();
+    for (int i = 1; i < 1000; i++) {
+      assertThat(sorted[i - 1]).isLessThanOrEqualTo(sorted[i]);
+    }
+  }
+
+  @Test
+  void w31UniqueInt32() {
+    W31UniqueInt32 w = new W31UniqueInt32();
+    w.n = 5000;
+    w.setup(); // checks ndprim's values and counts against the plain scan
+    long total = 0;
+    for (long c : w.ndprim().counts().toArray()) {
+      total += c;
+    }
+    assertThat(total).isEqualTo(5000);
+  }
+
+  @Test
   void w23SqrtInto() {
     W23SqrtInto w = new W23SqrtInto();
     w.n = 29;

@@ -1,0 +1,101 @@
+package org.ndprim;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.Random;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What the golden corpus (lines of at most 30 elements) does not reach: long lines (the merge
+ * passes of the index sort, {@link java.util.Arrays#sort}'s own algorithms), the repair of zeros
+ * after {@code Arrays.sort}, and hostile sizes.
+ */
+class SortingTest {
+  /** Doubles with many ties, both zeros, NaN and infinities. */
+  private static double[] data(int n, long seed) {
+    double[] pool = {0.0, -0.0, 1.5, -2.25, Double.NaN, Double.POSITIVE_INFINITY, -1e300, 7};
+    Random r = new Random(seed);
+    double[] d = new double[n];
+    for (int i = 0; i < n; i++) {
+      d[i] = r.nextInt(3) == 0 ? pool[r.nextInt(pool.length)] : r.nextInt(50) - 25;
+    }
+    return d;
+  }
+
+  /** NumPy's order: -0.0 equals 0.0, NaN last. */
+  private static final Comparator<Double> NUMPY = (x, y) -> x.isNaN() || y.isNaN()
+      ? Boolean.compare(x.isNaN(), y.isNaN()) : Double.compare(x + 0.0, y + 0.0);
+
+  @Test
+  void longLinesSortAndArgsortStablyInNumpysOrder() {
+    for (int n : new int[] {33, 64, 1000, 5003}) {
+      double[] d = data(n, n);
+      Integer[] expected = IntStream.range(0, n).boxed().toArray(Integer[]::new);
+      Arrays.sort(expected, (i, j) -> NUMPY.compare(d[i], d[j])); // stable
+      DoubleNdArray a = DoubleNdArray.wrap(Shape.of(n), d.clone());
+      long[] idx = (long[]) Sorting.argsort(a).toStorageArray();
+      double[] sorted = (double[]) Sorting.sort(a).toStorageArray();
+      for (int k = 0; k < n; k++) {
+        assertThat(idx[k]).as("n=%d k=%d", n, k).isEqualTo(expected[k].longValue());
+        assertThat(Double.doubleToRawLongBits(sorted[k])).as("n=%d k=%d", n, k)
+            .isEqualTo(Double.doubleToRawLongBits(d[expected[k]]));
+      }
+      assertThat(a.toStorageArray()).as("the input is untouched").isEqualTo(d);
+      // float32 and a strided view of a chunked copy give the same order
+      FloatNdArray f = a.astype(FloatNdArray.TYPE);
+      assertThat(Sorting.argsort(f)).isEqualTo(Sorting.argsort(a));
+      DoubleNdArray twice = NdArrays.repeat(a, 2);
+      assertThat(Sorting.sort(twice.slice("::2"))).isEqualTo(Sorting.sort(a));
+    }
+  }
+
+  @Test
+  void zerosKeepTheirInputOrderThoughArraysSortPutsNegativeZerosFirst() {
+    double[] d = {0.0, 3, -0.0, 0.0, -1, -0.0};
+    double[] sorted = (double[]) Sorting.sort(DoubleNdArray.wrap(Shape.of(6), d))
+        .toStorageArray();
+    assertThat(Arrays.stream(sorted).mapToObj(x -> Double.toString(x)))
+        .containsExactly("-1.0", "0.0", "-0.0", "0.0", "-0.0", "3.0");
+    float[] f = {0.0f, -0.0f};
+    assertThat((float[]) Sorting.sort(FloatNdArray.wrap(Shape.of(2), f)).toStorageArray())
+        .containsExactly(0.0f, -0.0f);
+    assertThat(Float.floatToRawIntBits(((float[]) Sorting.sort(FloatNdArray.wrap(Shape.of(2),
+        f)).toStorageArray())[0])).isZero();
+  }
+
+  @Test
+  void unsignedAndBfloat16AndComplexOrders() {
+    UInt64NdArray u = UInt64NdArray.wrap(Shape.of(3), new long[] {-1L, 1L, Long.MIN_VALUE});
+    assertThat((long[]) Sorting.sort(u).toStorageArray())
+        .containsExactly(1L, Long.MIN_VALUE, -1L);
+    BFloat16NdArray b = DoubleNdArray.wrap(Shape.of(4), new double[] {2, Double.NaN, -3, 0.5})
+        .astype(BFloat16NdArray.TYPE);
+    assertThat(Sorting.sort(b).toString()).isEqualTo("[-3 0.5 2 nan]");
+    // NumPy: [1+1j, 1+nanj, nan+0j, nan+nanj]
+    double n = Double.NaN;
+    Complex128NdArray c = Complex128NdArray.TYPE.fromComplex(Shape.of(4),
+        new double[] {n, n, n, 0, 1, n, 1, 1});
+    assertThat((long[]) Sorting.argsort(c).toStorageArray()).containsExactly(3L, 2L, 1L, 0L);
+  }
+
+  @Test
+  void hostileSizesAreRefusedWithMessages() {
+    LongNdArray big = LongNdArray.wrap(Shape.of(2), new long[] {0, Long.MAX_VALUE - 1});
+    assertThatThrownBy(() -> Sorting.bincount(big, 0))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("does not fit");
+    assertThatThrownBy(() -> Sorting.bincount(LongNdArray.wrap(Shape.of(1), new long[] {0}),
+        Long.MAX_VALUE)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("does not fit");
+    UInt64NdArray huge = UInt64NdArray.wrap(Shape.of(1), new long[] {-1L});
+    assertThatThrownBy(() -> Sorting.bincount(huge, 0))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("18446744073709551615");
+    DoubleNdArray one = DoubleNdArray.wrap(Shape.of(1), new double[] {1});
+    assertThatThrownBy(() -> Sorting.histogram(one, Long.MAX_VALUE))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("does not fit");
+  }
+}
