@@ -45,8 +45,10 @@ def check(directory):
     assert parts, "no part-*.npz in " + directory
     loaded = [np.load(p) for p in parts]
     for name, expected in arrays().items():
-        got = np.concatenate([f[name] for f in loaded])
-        assert got.dtype == expected.dtype, (name, got.dtype, expected.dtype)
+        members = [f[name] for f in loaded]
+        for m in members:  # np.concatenate would give the native byte order
+            assert m.dtype == expected.dtype, (name, m.dtype, expected.dtype)
+        got = np.concatenate(members)
         assert got.shape == expected.shape, (name, got.shape, expected.shape)
         assert np.array_equal(got, expected, equal_nan=True), name
         assert np.array_equal(np.signbit(got.real), np.signbit(expected.real)), name
