@@ -166,9 +166,13 @@ final class ElementCodec implements Serializable {
 
   /**
    * Decodes {@code elements} file elements from {@code bytes[0..]} into a new storage array of the
-   * carrier ({@code short[]}, {@code float[]}, ...; complex interleaved).
+   * carrier ({@code short[]}, {@code float[]}, ...; complex interleaved), or returns {@code bytes}
+   * themselves when they are the carrier's values already ({@link #raw()}).
    */
   Object decode(byte[] bytes, int elements) {
+    if (raw()) {
+      return bytes;
+    }
     NdArray file = fileType.wrap(Shape.of(elements), ByteBuffer.wrap(bytes, 0, elements * itemSize()).order(byteOrder()));
     return toCarrier(file);
   }
@@ -180,47 +184,96 @@ final class ElementCodec implements Serializable {
   }
 
   /**
-   * Spark's array of the {@code count} elements from element {@code from} of a carrier storage
-   * array ({@code from} and {@code count} in elements; a complex element is two values).
+   * Whether the file's bytes already are Spark's values: the carrier is the file's type (no
+   * widening), stored in the machine's byte order, and not {@code bool} (whose bytes other than 0
+   * and 1 must become {@code true}) nor {@code uint64} (a decimal in Spark). Such rows are copied
+   * from the bytes read straight into Spark's array, with no decoding.
    */
-  ArrayData arrayData(Object storage, int from, int count) {
-    int n = count * slots();
-    int start = from * slots();
-    if (storage instanceof long[] && carrier == UInt64NdArray.TYPE) {
-      long[] bits = (long[]) storage;
-      Object[] values = new Object[n];
-      for (int i = 0; i < n; i++) {
-        long v = bits[start + i];
-        BigInteger b = BigInteger.valueOf(v);
-        values[i] = Decimal.apply(new BigDecimal(v < 0 ? b.add(TWO_64) : b), 20, 0);
-      }
-      return new GenericArrayData(values);
-    }
-    int size;
-    long base;
+  boolean raw() {
+    return carrier == fileType && carrier != BooleanNdArray.TYPE && carrier != UInt64NdArray.TYPE
+        && (itemSize() == 1 || byteOrder() == ByteOrder.nativeOrder());
+  }
+
+  /** {@return the bytes of one Spark value: a complex element is two} */
+  int valueSize() {
+    return carrier.itemSize() / carrier.slots();
+  }
+
+  /** {@return the offset of element 0 of a carrier storage array, or of a {@code byte[]}, for {@code Platform}} */
+  static long baseOffset(Object storage) {
     if (storage instanceof boolean[]) {
-      size = 1;
-      base = Platform.BOOLEAN_ARRAY_OFFSET;
+      return Platform.BOOLEAN_ARRAY_OFFSET;
     } else if (storage instanceof byte[]) {
-      size = 1;
-      base = Platform.BYTE_ARRAY_OFFSET;
+      return Platform.BYTE_ARRAY_OFFSET;
     } else if (storage instanceof short[]) {
-      size = 2;
-      base = Platform.SHORT_ARRAY_OFFSET;
+      return Platform.SHORT_ARRAY_OFFSET;
     } else if (storage instanceof int[]) {
-      size = 4;
-      base = Platform.INT_ARRAY_OFFSET;
+      return Platform.INT_ARRAY_OFFSET;
     } else if (storage instanceof long[]) {
-      size = 8;
-      base = Platform.LONG_ARRAY_OFFSET;
+      return Platform.LONG_ARRAY_OFFSET;
     } else if (storage instanceof float[]) {
-      size = 4;
-      base = Platform.FLOAT_ARRAY_OFFSET;
-    } else {
-      size = 8;
-      base = Platform.DOUBLE_ARRAY_OFFSET;
+      return Platform.FLOAT_ARRAY_OFFSET;
     }
-    return UnsafeArrayData.fromPrimitiveArray(storage, (int) (base + (long) start * size), n, size);
+    return Platform.DOUBLE_ARRAY_OFFSET;
+  }
+
+  /**
+   * A reusable Spark array of one row of {@code elements} elements: {@link RowArray#fill} copies a
+   * row into it. Null for {@code uint64}, whose values are decimals: see {@link #decimals}.
+   */
+  RowArray rowArray(int elements) {
+    return carrier == UInt64NdArray.TYPE ? null : new RowArray(Math.multiplyExact(elements, slots()), valueSize());
+  }
+
+  /** Spark's decimals of the {@code count} {@code uint64} values from {@code from} of their bits. */
+  static ArrayData decimals(long[] bits, int from, int count) {
+    Object[] values = new Object[count];
+    for (int i = 0; i < count; i++) {
+      long v = bits[from + i];
+      BigInteger b = BigInteger.valueOf(v);
+      values[i] = Decimal.apply(new BigDecimal(v < 0 ? b.add(TWO_64) : b), 20, 0);
+    }
+    return new GenericArrayData(values);
+  }
+
+  /**
+   * One buffer in the layout of Spark's {@code UnsafeArrayData} (the value count, a null bitmap
+   * of zeros, the values) holding one row at a time, so that a row costs one copy of its values
+   * and no allocation. The array returned by {@link #fill} is the same object each time: Spark
+   * copies a scan's rows (its unsafe projection) before the reader moves on.
+   */
+  static final class RowArray {
+    private final int values;
+    private final int valueSize;
+    private final long dataOffset;
+    private final byte[] buffer;
+    private final UnsafeArrayData array = new UnsafeArrayData();
+
+    RowArray(int values, int valueSize) {
+      this.values = values;
+      this.valueSize = valueSize;
+      int header = UnsafeArrayData.calculateHeaderPortionInBytes(values);
+      long data = ((long) values * valueSize + 7) / 8 * 8;
+      this.buffer = new byte[Math.toIntExact(header + data)];
+      this.dataOffset = Platform.BYTE_ARRAY_OFFSET + header;
+      Platform.putLong(buffer, Platform.BYTE_ARRAY_OFFSET, values);
+      array.pointTo(buffer, Platform.BYTE_ARRAY_OFFSET, buffer.length);
+    }
+
+    /**
+     * Copies the row's values from {@code source} (a Java array, {@code offset} as {@code
+     * Platform} counts it) and returns the array holding them.
+     */
+    UnsafeArrayData fill(Object source, long offset) {
+      Platform.copyMemory(source, offset, buffer, dataOffset, (long) values * valueSize);
+      return array;
+    }
+
+    /** Copies the row's values from {@code source}, at byte {@code index}, and returns the array holding them. */
+    UnsafeArrayData fill(ByteBuffer source, int index) {
+      source.get(index, buffer, (int) (dataOffset - Platform.BYTE_ARRAY_OFFSET), values * valueSize);
+      return array;
+    }
   }
 
   /**

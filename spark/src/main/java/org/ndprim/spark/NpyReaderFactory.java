@@ -7,6 +7,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.ByteBuffer;
+import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Paths;
 import java.nio.file.StandardOpenOption;
@@ -14,6 +15,7 @@ import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.sql.catalyst.InternalRow;
 import org.apache.spark.sql.catalyst.expressions.GenericInternalRow;
+import org.apache.spark.sql.catalyst.util.ArrayData;
 import org.apache.spark.sql.connector.read.InputPartition;
 import org.apache.spark.sql.connector.read.PartitionReader;
 import org.apache.spark.sql.connector.read.PartitionReaderFactory;
@@ -29,6 +31,8 @@ final class NpyReaderFactory implements PartitionReaderFactory {
   private static final long serialVersionUID = 1L;
   /** Bytes read (and decoded) at a time. */
   static final int CHUNK_BYTES = 1 << 20;
+  /** Bytes mapped at a time, when rows are copied from a mapping. */
+  static final int WINDOW_BYTES = 1 << 28;
 
   private final HadoopConf conf;
   private final StructType readSchema;
@@ -52,17 +56,41 @@ final class NpyReaderFactory implements PartitionReaderFactory {
     final ElementCodec codec;
     final int rowElements;
     final int rowBytes;
-    Object chunk; // carrier storage of rows [chunkStart, chunkStart + chunkRows)
+    /** The reused Spark array of the current row; null for uint64 (decimals). */
+    final ElementCodec.RowArray rowArray;
+    /** The bytes of one row in {@code chunk}. */
+    final long chunkRowBytes;
+    Object chunk; // carrier storage (or raw bytes) of rows [chunkStart, chunkStart + chunkRows)
     NdArray whole; // the whole array, when it cannot be read by ranges
     byte[] buffer;
     FileChannel channel;
     FSDataInputStream stream;
+    /** Whether rows are copied from a mapping of the file: raw values of a local, splittable file. */
+    final boolean mapped;
+    MappedByteBuffer window; // the file's bytes [windowStart, windowStart + window.capacity())
+    long windowStart;
+    int chunkIndex; // the first byte of the chunk's rows in window
 
     Column(NpyFile file) {
       this.file = file;
       this.codec = ElementCodec.of(file.dtype());
       this.rowElements = Math.toIntExact(file.rowElements());
       this.rowBytes = Math.toIntExact(Math.multiplyExact((long) rowElements, codec.itemSize()));
+      this.rowArray = codec.rowArray(rowElements);
+      this.chunkRowBytes = (long) rowElements * codec.slots() * codec.valueSize();
+      this.mapped = rowBytes > 0 && codec.raw() && file.splittable() && "file".equals(new Path(file.path()).toUri().getScheme());
+    }
+
+    /** Spark's array of row {@code inChunk} of the chunk read last. */
+    ArrayData rowData(int inChunk) {
+      if (rowArray == null) {
+        return ElementCodec.decimals((long[]) chunk, inChunk * rowElements, rowElements);
+      }
+      if (mapped) {
+        return rowArray.fill(window, chunkIndex + inChunk * rowBytes);
+      }
+      // the chunk is the carrier's storage array or, raw, the file's bytes: the same bytes per row
+      return rowArray.fill(chunk, ElementCodec.baseOffset(chunk) + inChunk * chunkRowBytes);
     }
 
     void read(long row, int rows) throws IOException {
@@ -75,12 +103,40 @@ final class NpyReaderFactory implements PartitionReaderFactory {
         return;
       }
       int bytes = Math.multiplyExact(rows, rowBytes);
+      if (mapped) {
+        map(file.dataOffset() + row * rowBytes, bytes);
+        return;
+      }
       if (buffer == null || buffer.length < bytes) {
         buffer = new byte[bytes];
       }
       long position = file.dataOffset() + row * rowBytes;
       readFully(position, bytes);
       chunk = codec.decode(buffer, Math.multiplyExact(rows, rowElements));
+    }
+
+    /**
+     * Makes {@code window} cover the file's bytes {@code [position, position + bytes)}, mapping a
+     * window of up to {@link #WINDOW_BYTES} (whole rows, within the data) when it does not.
+     */
+    private void map(long position, int bytes) throws IOException {
+      if (window != null && position >= windowStart && position + bytes <= windowStart + window.capacity()) {
+        chunkIndex = (int) (position - windowStart);
+        return;
+      }
+      if (channel == null) {
+        channel = FileChannel.open(Paths.get(new Path(file.path()).toUri()), StandardOpenOption.READ);
+      }
+      long dataEnd = file.dataOffset() + file.rows() * rowBytes;
+      long length = Math.min(dataEnd - position, Math.max(bytes, WINDOW_BYTES / rowBytes * rowBytes));
+      if (channel.size() < position + length) {
+        // a mapping beyond the end would fault when read: the same error as a positioned read
+        throw new EOFException(file.describe() + ": the file ends at byte " + channel.size()
+            + ", before the data its header claims (was it truncated after planning?)");
+      }
+      window = channel.map(FileChannel.MapMode.READ_ONLY, position, length);
+      windowStart = position;
+      chunkIndex = 0;
     }
 
     private void readFully(long position, int bytes) throws IOException {
@@ -140,6 +196,8 @@ final class NpyReaderFactory implements PartitionReaderFactory {
     private long chunkStart;
     private int chunkCount;
     private long row = -1;
+    private final Object[] values;
+    private final GenericInternalRow current;
 
     Reader(NpyPartition partition) {
       this.partition = partition;
@@ -151,6 +209,8 @@ final class NpyReaderFactory implements PartitionReaderFactory {
         rowBytes += columns[i].rowBytes;
       }
       StructField[] fields = readSchema.fields();
+      values = new Object[fields.length];
+      current = new GenericInternalRow(values);
       kinds = new Kind[fields.length];
       arrayIndex = new int[fields.length];
       int next = 0;
@@ -187,21 +247,21 @@ final class NpyReaderFactory implements PartitionReaderFactory {
       return true;
     }
 
+    /**
+     * The current row. The row and its arrays are reused for every row (no allocation but the
+     * index's box): Spark copies a scan's rows (its unsafe projection) before asking for the next.
+     */
     @Override
     public InternalRow get() {
-      Object[] values = new Object[kinds.length];
       int inChunk = (int) (row - chunkStart);
       for (int i = 0; i < kinds.length; i++) {
         switch (kinds[i]) {
           case PATH -> values[i] = path;
           case INDEX -> values[i] = row;
-          default -> {
-            Column c = columns[arrayIndex[i]];
-            values[i] = c.codec.arrayData(c.chunk, inChunk * c.rowElements, c.rowElements);
-          }
+          default -> values[i] = columns[arrayIndex[i]].rowData(inChunk);
         }
       }
-      return new GenericInternalRow(values);
+      return current;
     }
 
     @Override

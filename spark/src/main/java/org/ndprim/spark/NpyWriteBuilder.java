@@ -2,6 +2,8 @@ package org.ndprim.spark;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
@@ -54,31 +56,41 @@ final class NpyWriteBuilder implements WriteBuilder, SupportsTruncate {
     };
   }
 
-  /** What the tasks write: the one array column, its dtype and row shape (null: from the first row). */
+  /**
+   * What the tasks write: for {@code .npy} the one array column, for {@code .npz} every array
+   * column (a member each); their dtypes and row shapes (null: from the first row).
+   */
   static NpyWriterFactory.Spec spec(LogicalWriteInfo info) {
     String dir = info.options().get("path");
     if (dir == null) {
       throw new IllegalArgumentException("no output directory: use save(dir)");
     }
     String format = info.options().getOrDefault("format", "npy");
-    if (!format.equals("npy")) {
-      throw new IllegalArgumentException("the writer writes .npy files only (option 'format' is '" + format + "')");
+    if (!format.equals("npy") && !format.equals("npz")) {
+      throw new IllegalArgumentException("the writer writes .npy files or .npz archives: option 'format' is '"
+          + format + "', not 'npy' or 'npz'");
     }
+    boolean npz = format.equals("npz");
     StructField[] fields = info.schema().fields();
-    int column = -1;
+    List<NpyWriterFactory.Member> members = new ArrayList<>();
     for (int i = 0; i < fields.length; i++) {
       if (fields[i].dataType() instanceof ArrayType) {
-        if (column >= 0) {
-          throw new IllegalArgumentException("the DataFrame has several array columns ('" + fields[column].name()
-              + "', '" + fields[i].name() + "'); a .npy file holds one: select it");
+        if (!npz && !members.isEmpty()) {
+          throw new IllegalArgumentException("the DataFrame has several array columns ('" + members.get(0).name()
+              + "', '" + fields[i].name() + "'); a .npy file holds one: select it, or write .npz archives"
+              + " (option 'format' 'npz'), a member per column");
         }
-        column = i;
+        members.add(member(info, i, fields[i]));
       }
     }
-    if (column < 0) {
+    if (members.isEmpty()) {
       throw new IllegalArgumentException("the DataFrame has no array column to write: " + info.schema().simpleString());
     }
-    StructField field = fields[column];
+    return new NpyWriterFactory.Spec(dir, info.queryId(), npz, members.toArray(new NpyWriterFactory.Member[0]));
+  }
+
+  /** One array column's dtype (option, else metadata, else element type) and row shape (metadata, else null). */
+  private static NpyWriterFactory.Member member(LogicalWriteInfo info, int column, StructField field) {
     DataType element = ((ArrayType) field.dataType()).elementType();
     Metadata md = field.metadata();
     String dtype = info.options().get("dtype");
@@ -97,7 +109,7 @@ final class NpyWriteBuilder implements WriteBuilder, SupportsTruncate {
           + ", but dtype '" + dtype + "' (from " + why + ") is read as " + codec.sparkElementType().simpleString());
     }
     long[] rowShape = md.contains(NpyDataSource.SHAPE_METADATA) ? md.getLongArray(NpyDataSource.SHAPE_METADATA) : null;
-    return new NpyWriterFactory.Spec(dir, info.queryId(), column, field.name(), codec.dtype, rowShape);
+    return new NpyWriterFactory.Member(column, field.name(), codec.dtype, rowShape);
   }
 
   /** The job: a temporary directory for the committed task files, moved into place on commit. */

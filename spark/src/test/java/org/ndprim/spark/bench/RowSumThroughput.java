@@ -23,7 +23,8 @@ import org.ndprim.io.NpyHeader;
  * (2) the npy source in local[2], (3) Spark's binaryFile source and parsing its bytes in a map.
  * Not a test: run it by hand (see docs/spark.md, "Performance").
  *
- * <p>Arguments: the file (created if missing) and the number of rows (default 131072: 512 MiB).
+ * <p>Arguments: the file (created if missing), the number of rows (default 131072: 512 MiB), the
+ * rounds of (1) and (2) (default 3, interleaved) and the rounds of (3) (default 2).
  */
 public final class RowSumThroughput {
   private RowSumThroughput() {}
@@ -31,6 +32,8 @@ public final class RowSumThroughput {
   public static void main(String[] args) throws Exception {
     Path file = Path.of(args.length > 0 ? args[0] : "/tmp/rowsum.npy");
     long rows = args.length > 1 ? Long.parseLong(args[1]) : 131072;
+    int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 3;
+    int binaryRounds = args.length > 3 ? Integer.parseInt(args[3]) : 2;
     int cols = 1024;
     if (!Files.exists(file)) {
       FloatNdArray a = Npy.mapNew(file, FloatNdArray.TYPE, Shape.of(rows, cols));
@@ -41,28 +44,47 @@ public final class RowSumThroughput {
     NpyHeader h = Npy.readHeader(file);
     long bytes = Files.size(file);
     System.out.printf("file %s: %s, %d MiB%n", file, h.shape(), bytes >> 20);
-    for (int round = 0; round < 3; round++) {
-      long t0 = System.nanoTime();
-      double plain = plainJava(file, h.dataOffset(), rows, cols, 2);
-      report("plain Java, 2 threads, mapped", rows, t0, plain);
-    }
     SparkSession spark = SparkSession.builder().master("local[2]").appName("rowsum")
         .config("spark.ui.enabled", "false").config("spark.driver.memory", "2g").getOrCreate();
     spark.sparkContext().setLogLevel("ERROR");
-    try {
-      for (int round = 0; round < 3; round++) {
-        long t0 = System.nanoTime();
-        // the rows as the source gives them (InternalRow, no conversion to boxed Rows): Spark's
-        // own higher-order functions (aggregate(data, ...)) are interpreted, 300 times slower
-        double total = spark.read().format("npy").load(file.toString()).select("data")
-            .queryExecution().toRdd().toJavaRDD().map(r -> rowSum(r.getArray(0).toFloatArray())).reduce(Double::sum);
-        report("npy source, local[2]", rows, t0, total);
+    spark.sparkContext().addSparkListener(new org.apache.spark.scheduler.SparkListener() {
+      @Override
+      public void onTaskEnd(org.apache.spark.scheduler.SparkListenerTaskEnd end) {
+        if (end.taskMetrics() != null) {
+          WORKER_CPU.addAndGet(end.taskMetrics().executorCpuTime() + end.taskMetrics().executorDeserializeCpuTime());
+        }
       }
-      for (int round = 0; round < 2; round++) {
+    });
+    try {
+      // interleaved rounds, so that a busy machine slows every reader alike
+      for (int round = 0; round < rounds; round++) {
+        cpu0 = OS.getProcessCpuTime();
+        WORKER_CPU.set(0);
+        long t0 = System.nanoTime();
+        double plain = plainJava(file, h.dataOffset(), rows, cols, 2);
+        report("plain Java, 2 threads, mapped", rows, t0, plain);
+        t0 = System.nanoTime();
+        // the rows as the source gives them (InternalRow, no conversion to boxed Rows), summed where
+        // they are, as the plain threads sum the mapped file: Spark's own higher-order functions
+        // (aggregate(data, ...)) are interpreted, 300 times slower
+        double total = spark.read().format("npy").load(file.toString()).select("data")
+            .queryExecution().toRdd().toJavaRDD().map(r -> rowSum(r.getArray(0))).reduce(Double::sum);
+        drain(spark);
+        report("npy source, local[2]", rows, t0, total);
+        t0 = System.nanoTime();
+        total = spark.read().format("npy").load(file.toString()).select("data")
+            .queryExecution().toRdd().toJavaRDD().map(r -> rowSum(r.getArray(0).toFloatArray())).reduce(Double::sum);
+        drain(spark);
+        report("npy source, toFloatArray", rows, t0, total);
+      }
+      for (int round = 0; round < binaryRounds; round++) {
+        cpu0 = OS.getProcessCpuTime();
+        WORKER_CPU.set(0);
         long t0 = System.nanoTime();
         try {
           double total = spark.read().format("binaryFile").load(file.toString()).select("content")
               .queryExecution().toRdd().toJavaRDD().map(r -> parseAndSum(r.getBinary(0))).reduce(Double::sum);
+          drain(spark);
           report("binaryFile + parsing, local[2]", rows, t0, total);
         } catch (Exception e) {
           System.out.println("binaryFile fails: " + e.getMessage().lines().findFirst().orElse(""));
@@ -73,9 +95,37 @@ public final class RowSumThroughput {
     }
   }
 
+  /**
+   * Waits until Spark's listeners have seen every finished task, so that the tasks' CPU time is
+   * counted in the phase that ran them (listener events arrive asynchronously; the bus is
+   * Spark-internal, public in the bytecode, and this harness is not a test).
+   */
+  private static void drain(SparkSession spark) throws java.util.concurrent.TimeoutException {
+    spark.sparkContext().listenerBus().waitUntilEmpty();
+  }
+
+  private static final com.sun.management.OperatingSystemMXBean OS =
+      (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+  private static long cpu0 = OS.getProcessCpuTime();
+  /** CPU ns of the workers: the plain threads, or Spark's tasks (their executorCpuTime). */
+  private static final java.util.concurrent.atomic.AtomicLong WORKER_CPU = new java.util.concurrent.atomic.AtomicLong();
+
+  /**
+   * Prints the wall time, the rows per second, the rows per CPU second of the whole process
+   * (every thread, GC and JIT included) and the rows per CPU second of the workers alone (the
+   * plain threads, or Spark's tasks as Spark's task metrics count them) since the previous
+   * report: on a machine shared with other work, the wall times of successive phases are not
+   * comparable; their CPU costs are, and the workers' cost excludes the JIT compiling Spark.
+   */
   private static void report(String what, long rows, long t0, double check) {
     double s = (System.nanoTime() - t0) / 1e9;
-    System.out.printf("%-32s %8.2f s %12.0f rows/s  (sum %.1f)%n", what, s, rows / s, check);
+    long cpu = OS.getProcessCpuTime();
+    double cpuS = (cpu - cpu0) / 1e9;
+    cpu0 = cpu;
+    double workerS = WORKER_CPU.getAndSet(0) / 1e9;
+    System.out.printf("%-30s %7.2f s %9.0f rows/s | process %6.2f cpu s %9.0f rows/cpu s"
+        + " | workers %6.2f cpu s %9.0f rows/cpu s (sum %.1f)%n",
+        what, s, rows / s, cpuS, rows / cpuS, workerS, rows / workerS, check);
   }
 
   private static double plainJava(Path file, long offset, long rows, int cols, int threads) throws Exception {
@@ -87,6 +137,7 @@ public final class RowSumThroughput {
         long r0 = t * per;
         long r1 = Math.min(rows, r0 + per);
         parts[t] = pool.submit(() -> {
+          long c0 = java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
           double total = 0;
           long step = Math.max(1, (1L << 30) / (cols * 4L)); // map at most 1 GiB at a time
           for (long r = r0; r < r1; r += step) {
@@ -101,6 +152,7 @@ public final class RowSumThroughput {
               total += rowSum;
             }
           }
+          WORKER_CPU.addAndGet(java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - c0);
           return total;
         });
       }
@@ -112,6 +164,15 @@ public final class RowSumThroughput {
     } finally {
       pool.shutdown();
     }
+  }
+
+  private static double rowSum(org.apache.spark.sql.catalyst.util.ArrayData row) {
+    float s = 0;
+    int n = row.numElements();
+    for (int i = 0; i < n; i++) {
+      s += row.getFloat(i);
+    }
+    return s;
   }
 
   private static double rowSum(float[] row) {
