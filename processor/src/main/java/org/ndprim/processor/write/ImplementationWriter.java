@@ -202,16 +202,11 @@ public final class ImplementationWriter {
     List<MethodSpec> out = new ArrayList<>();
     for (TypeName selector : List.of(ArrayTypeName.of(TypeName.LONG), ArrayTypeName.of(INDEX))) {
       String name = selector.equals(ArrayTypeName.of(INDEX)) ? "indices" : "coords";
-      String select = name.equals("indices") ? "slice" : "get";
       out.add(override("set", model.arrayInterface())
           .addParameter(model.arrayInterface(), "src")
           .addParameter(selector, name)
           .varargs()
-          .addCode(checkWritable())
-          .addStatement("$T target = $N($N)", model.arrayInterface(), select, name)
-          .addStatement("checkAssignShape(src, target)")
-          .addStatement("target.copyFrom(src)")
-          .addStatement("return this")
+          .addStatement("return setExact(src, $N)", name)
           .build());
     }
     return out;
