@@ -597,11 +597,13 @@ public final class Indices {
 
     /** {@code [ [element {, element} [,]] ]}: a List of Long, Boolean and Lists. */
     private List<Object> listTree() {
+      int open = pos;
       pos++; // '['
       skipSpaces();
       List<Object> items = new ArrayList<>();
       while (true) {
         if (pos >= s.length()) {
+          pos = open;
           throw error("'[' was never closed");
         }
         if (s.charAt(pos) == ']') {
