@@ -212,27 +212,10 @@ public abstract class StridedNdArray<A extends NdArray> implements NdArray {
    * @return this array
    */
   protected final A setExact(NdArray src, Index... indices) {
-    checkWritable();
     if (AdvancedIndexing.any(indices)) {
       return assign(src, indices);
     }
     A target = slice(indices);
-    checkAssignShape(src, target);
-    scalarType().copy(src, target);
-    return self();
-  }
-
-  /**
-   * The typed {@code set(src, coords)} of generated code: a copy of {@code src}, of exactly the
-   * view's shape, into the view {@code get(coords)}.
-   *
-   * @param src the elements
-   * @param coords the coordinates of the leading axes
-   * @return this array
-   */
-  protected final A setExact(NdArray src, long... coords) {
-    checkWritable();
-    A target = get(coords);
     checkAssignShape(src, target);
     scalarType().copy(src, target);
     return self();
