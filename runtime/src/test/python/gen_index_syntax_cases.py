@@ -7,7 +7,8 @@
 For every (shape, spec) the script evaluates eval("a[" + spec + "]") with a = np.arange(size)
 .reshape(shape) (and newaxis = None in scope) and classifies the index the way ndprim must:
 
-    <shape>  <spec>  OK <result shape> <values>   a basic index written with Python literals
+    <shape>  <spec>  OK <result shape> <values>   an index written with Python literals (basic, or
+                                                  advanced with int/bool lists and True/False)
     <shape>  <spec>  SyntaxError                  Python cannot parse a[<spec>]
     <shape>  <spec>  NOTLITERAL                   valid Python, but not a literal (1+1, --1, len(a))
     <shape>  <spec>  NOTBASIC                     a literal, but not basic indexing (a list, a
@@ -52,7 +53,19 @@ SPECS = [
     # combinations and commas
     "1,", "1, 2", "1,2,", ",", "1,,2", ", 1", "1 2", "1, :, None", "-1, ..., ::-1", ":, 1", "..., 0",
     "0, ..., 0", "None, ..., None", "1, None:3, ::None", "(1, 2), 3", "1, (2, 3)",
+    # lists: advanced indexing
+    "[0, 2], ::-1", "[[0, 1], [1, 0]], :", "[True, False, True]", "[True, 2]", "[-1, +1]", "[1,]",
+    "[ 1 , 2 ]", "[1, 2", "[1,, 2]", "[1.5]", "[None]", "[1:2]", "[0x1, 0b1]", "(0, [1])",
 ]
+
+
+def int_or_bool_list(n):
+    """An element of a list index ndprim parses: an int (one sign), a bool, or such a list."""
+    if isinstance(n, ast.Constant):
+        return type(n.value) in (int, bool)
+    if isinstance(n, ast.UnaryOp) and isinstance(n.op, (ast.UAdd, ast.USub)):
+        return isinstance(n.operand, ast.Constant) and type(n.operand.value) is int
+    return isinstance(n, ast.List) and all(int_or_bool_list(e) for e in n.elts)
 
 
 def basic_literal(node):
@@ -65,6 +78,8 @@ def basic_literal(node):
                 return not in_slice
             if type(n.value) is int:
                 return True
+            if type(n.value) is bool and not in_slice:
+                return True  # a rank-0 mask: advanced indexing, which ndprim parses
             return "notbasic"
         if isinstance(n, ast.UnaryOp) and isinstance(n.op, (ast.UAdd, ast.USub)):
             if isinstance(n.operand, ast.Constant) and type(n.operand.value) is int:
@@ -76,6 +91,8 @@ def basic_literal(node):
             return True
         if isinstance(n, ast.Name) and n.id in ("Ellipsis",) and in_slice:
             return "notbasic"
+        if isinstance(n, ast.List) and not in_slice and all(int_or_bool_list(e) for e in n.elts):
+            return True  # an integer or boolean array: advanced indexing, which ndprim parses
         if isinstance(n, (ast.List, ast.Tuple, ast.Set)):
             return "notbasic" if all(scalar(e) is True for e in n.elts) or not n.elts else False
         return False

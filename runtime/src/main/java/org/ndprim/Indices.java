@@ -210,6 +210,68 @@ public final class Indices {
   }
 
   /**
+   * An integer-array index (NumPy advanced indexing), {@code a[[0, 2, -1]]}: selects the given
+   * positions of one axis, in order, repeats allowed; a negative position counts from the end.
+   * Indexing with it gives a copy, never a view. Positions are checked when the spec is applied
+   * ({@code IndexOutOfBoundsException: index 5 is out of bounds for axis 0 with size 3}).
+   *
+   * @param positions the positions, a one-dimensional array (copied)
+   * @return the index entry, of shape {@code (positions.length,)}
+   */
+  public static Index take(long... positions) {
+    return Index.array(Shape.of(positions.length), positions.clone());
+  }
+
+  /**
+   * An integer-array index of any shape (NumPy advanced indexing): selects positions of one
+   * axis; its shape, broadcast with the other array entries of the spec, replaces that axis in
+   * the result. Indexing with it gives a copy, never a view. The values are read now (a later
+   * change to {@code positions} does not change the entry).
+   *
+   * @param positions an array of an integer type ({@code int8} ... {@code uint64}), or a
+   *     {@code bool} array, which is taken as {@link #mask(BooleanNdArray)}
+   * @return the index entry
+   * @throws IllegalArgumentException if {@code positions} has another type (NumPy's "arrays used
+   *     as indices must be of integer (or boolean) type"), or a {@code uint64} value beyond a
+   *     {@code long}, or more elements than a Java array holds
+   */
+  public static Index take(NdArray positions) {
+    if (positions instanceof BooleanNdArray m) {
+      return mask(m);
+    }
+    char kind = positions.scalarType().kind();
+    if (kind != 'i' && kind != 'u') {
+      throw new IllegalArgumentException("arrays used as indices must be of integer (or boolean)"
+          + " type, not " + positions.scalarType().dtype());
+    }
+    long[] values = positions.astype(LongNdArray.TYPE).toArray();
+    if (positions.scalarType().dtype().equals("uint64")) {
+      for (long v : values) {
+        if (v < 0) {
+          throw new IllegalArgumentException("index " + Long.toUnsignedString(v)
+              + " of a uint64 array does not fit a long");
+        }
+      }
+    }
+    return Index.array(positions.shape(), values);
+  }
+
+  /**
+   * A boolean-array index (NumPy advanced indexing, {@code a[a > 0.5]}): the positions where
+   * {@code mask} is true, as NumPy's {@code mask.nonzero()}. A mask of rank k indexes k
+   * consecutive axes, whose lengths it must equal; the result has one axis of length
+   * {@code countNonzero(mask)} in their place. A rank-0 mask adds an axis of length 1
+   * ({@code true}) or 0. Indexing with it gives a copy, never a view. The flags are read now.
+   *
+   * @param mask the flags
+   * @return the index entry
+   * @throws IllegalArgumentException if the mask has more elements than a Java array holds
+   */
+  public static Index mask(BooleanNdArray mask) {
+    return Index.mask(mask.shape(), mask.toArray());
+  }
+
+  /**
    * Parses a NumPy basic-indexing spec, the text between the brackets of {@code a[...]}, in
    * Python's literal forms.
    *
@@ -226,8 +288,14 @@ public final class Indices {
    * {@code long} is clamped to {@code Long.MIN_VALUE}/{@code Long.MAX_VALUE}, as Python clamps it
    * to {@code Py_ssize_t}; an integer index beyond a {@code long} is an error. Example: {@code "1:, ::-2, ..., None, 3"}.
    *
-   * <p>Not basic indexing, so rejected: lists, nested tuples, booleans, floats, expressions
-   * ({@code 1+1}, {@code --1}), a slice inside parentheses.
+   * <p>Advanced indices are Python list literals, as NumPy reads them: a list of integers
+   * (nested for more dimensions, {@code [[0, 1], [1, 0]]}) is {@link #take(NdArray)}, a list of
+   * only {@code True}/{@code False} is {@link #mask(BooleanNdArray)} (a list mixing both is an
+   * integer list, as {@code np.array([True, 2])}), and {@code True}/{@code False} alone are a
+   * rank-0 mask. Example: {@code "[0, 2], ::-1"}. A ragged list is refused, as NumPy refuses it.
+   *
+   * <p>Rejected: nested tuples, floats, expressions ({@code 1+1}, {@code --1}), a slice inside
+   * parentheses.
    *
    * @param spec the text between the brackets, e.g. {@code "1:, ::-2, ..., None, 3"}
    * @return the entries, in order
@@ -426,6 +494,9 @@ public final class Indices {
         pos += 3;
         return Index.ellipsis();
       }
+      if (pos < s.length() && s.charAt(pos) == '[') {
+        return list();
+      }
       if (pos < s.length() && (Character.isJavaIdentifierStart(s.charAt(pos)))) {
         int end = nameEnd(pos);
         String name = s.substring(pos, end);
@@ -441,8 +512,13 @@ public final class Indices {
           case "Ellipsis":
             pos = end;
             return Index.ellipsis();
+          case "True":
+          case "False":
+            pos = end;
+            return Index.mask(Shape.scalar(), new boolean[] {name.equals("True")});
           default:
-            throw error("unknown name '" + abbreviate(name) + "' (expected None, newaxis or Ellipsis)");
+            throw error("unknown name '" + abbreviate(name)
+                + "' (expected None, newaxis, Ellipsis, True or False)");
         }
       }
       if (!startsInteger()) {
@@ -459,6 +535,111 @@ public final class Indices {
         throw error("integer " + abbreviate(s.substring(begin, end).replaceAll("\\s", "")) + " does not fit a long");
       }
       return Index.at(v.longValue(), false);
+    }
+
+    /** A Python list literal of ints and bools, nested: an integer-array or mask entry. */
+    private Index list() {
+      int open = pos;
+      Object tree = listTree();
+      List<Long> dims = new ArrayList<>();
+      for (Object t = tree; t instanceof List<?> l; t = l.isEmpty() ? null : l.get(0)) {
+        dims.add((long) l.size());
+      }
+      long[] shape = new long[dims.size()];
+      long size = 1;
+      for (int k = 0; k < shape.length; k++) {
+        shape[k] = dims.get(k);
+        size *= shape[k];
+      }
+      List<Object> flat = new ArrayList<>();
+      if (!flatten(tree, shape, 0, flat)) {
+        pos = open;
+        throw error("inhomogeneous list: NumPy cannot make an array of it (setting an array element"
+            + " with a sequence)");
+      }
+      boolean allBool = !flat.isEmpty();
+      for (Object o : flat) {
+        allBool &= o instanceof Boolean;
+      }
+      if (allBool) {
+        boolean[] flags = new boolean[(int) size];
+        for (int i = 0; i < flags.length; i++) {
+          flags[i] = (Boolean) flat.get(i);
+        }
+        return Index.mask(Shape.of(shape), flags);
+      }
+      long[] values = new long[(int) size];
+      for (int i = 0; i < values.length; i++) {
+        Object o = flat.get(i);
+        values[i] = o instanceof Boolean b ? (b ? 1 : 0) : (Long) o;
+      }
+      return Index.array(Shape.of(shape), values);
+    }
+
+    private static boolean flatten(Object node, long[] shape, int depth, List<Object> out) {
+      if (depth == shape.length) {
+        if (node instanceof List) {
+          return false;
+        }
+        out.add(node);
+        return true;
+      }
+      if (!(node instanceof List<?> l) || l.size() != shape[depth]) {
+        return false;
+      }
+      for (Object o : l) {
+        if (!flatten(o, shape, depth + 1, out)) {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    /** {@code [ [element {, element} [,]] ]}: a List of Long, Boolean and Lists. */
+    private List<Object> listTree() {
+      int open = pos;
+      pos++; // '['
+      skipSpaces();
+      List<Object> items = new ArrayList<>();
+      while (true) {
+        if (pos >= s.length()) {
+          pos = open;
+          throw error("'[' was never closed");
+        }
+        if (s.charAt(pos) == ']') {
+          pos++;
+          return items;
+        }
+        char c = s.charAt(pos);
+        if (c == '[') {
+          items.add(listTree());
+        } else if (s.startsWith("True", pos) && nameEnd(pos) == pos + 4) {
+          pos += 4;
+          items.add(Boolean.TRUE);
+        } else if (s.startsWith("False", pos) && nameEnd(pos) == pos + 5) {
+          pos += 5;
+          items.add(Boolean.FALSE);
+        } else if (startsInteger()) {
+          int begin = pos;
+          BigInteger v = integer();
+          if (v.compareTo(LONG_MIN) < 0 || v.compareTo(LONG_MAX) > 0) {
+            int end = pos;
+            pos = begin;
+            throw error("integer " + abbreviate(s.substring(begin, end).replaceAll("\\s", ""))
+                + " does not fit a long");
+          }
+          items.add(v.longValue());
+        } else {
+          throw error("a list in an index holds integers, True, False or lists");
+        }
+        skipSpaces();
+        if (pos < s.length() && s.charAt(pos) == ',') {
+          pos++;
+          skipSpaces();
+        } else if (pos < s.length() && s.charAt(pos) != ']') {
+          throw error("expected ',' or ']'");
+        }
+      }
     }
 
     private boolean followedByColon() {

@@ -49,22 +49,68 @@ public interface NdArray {
   NdArray get(long... coords);
 
   /**
-   * {@return the view selected by a basic-indexing spec, as NumPy basic slicing
-   * ({@link Layout#slice(Index...)} describes the rules and errors)}
+   * Returns NumPy's {@code a[indices]}. With basic entries only it is a view, as NumPy basic
+   * slicing ({@link Layout#slice(Index...)} describes the rules and errors). With an array entry
+   * ({@link Indices#take}, {@link Indices#mask}) it is NumPy's advanced indexing and the result is
+   * a new, writable C-order array (a copy, never a view): integer arrays broadcast together and
+   * their broadcast shape replaces the axes they index, in place when the array entries (and the
+   * integers among them) are adjacent, else at the front; a boolean array is its
+   * {@code nonzero()}.
    *
    * @param indices the entries, from {@link Indices}
+   * @return the view, or the gathered copy
+   * @throws IllegalRankException if the entries index more axes than there are
+   * @throws IndexOutOfBoundsException if an integer or array position is outside its axis
+   *     ("index 5 is out of bounds for axis 0 with size 3")
+   * @throws IllegalArgumentException for two ellipses, a zero step, integer arrays that do not
+   *     broadcast ("shape mismatch: indexing arrays could not be broadcast together with shapes
+   *     (2,) (3,)"), or a boolean array whose shape differs from the axes it indexes
    */
   NdArray slice(Index... indices);
 
   /**
-   * {@return the view selected by a spec in NumPy syntax, e.g. {@code a.slice("::-1, 1:, None")};
-   * equivalent to {@code slice(Indices.parse(spec))}}
+   * {@return {@code slice(Indices.parse(spec))}: a view for a basic spec such as
+   * {@code "::-1, 1:, None"}, a copy when the spec holds a list ({@code "[0, 2], ::-1"},
+   * {@code "[True, False, True]"})}
    *
    * @param spec the text between the brackets of NumPy's {@code a[...]}
    * @throws IndexSyntaxException if the spec is malformed
    */
   default NdArray slice(String spec) {
     return slice(Indices.parse(spec));
+  }
+
+  /**
+   * NumPy's {@code a[indices] = value}: {@code value} is cast to this array's type as NumPy's
+   * {@code __setitem__} casts (unsafe: floats truncate into integers, complex drops the
+   * imaginary part) and broadcast to the shape of {@code slice(indices)} (leading axes of length
+   * 1 of the value may be dropped, as NumPy's). Basic indices write through the view; array
+   * entries scatter, in C order of the index, so a repeated position keeps the last value.
+   * Overlapping storage is safe: as if {@code value} were copied first. Every check runs before
+   * anything is written. (The typed {@code set(src, indices)} forms keep Swift's rule for basic
+   * indices: {@code src} of exactly the view's shape and type, no broadcasting.)
+   *
+   * @param value the elements, e.g. {@code DoubleNdArray.scalar(0)} or an array
+   * @param indices the entries, as {@link #slice(Index...)}
+   * @return this array
+   * @throws ReadOnlyArrayException if this array is read-only
+   * @throws IllegalArgumentException if {@code value} does not broadcast to the indexed shape
+   *     (the message names both shapes and the axis), or the spec is invalid as for
+   *     {@link #slice(Index...)}
+   * @throws IndexOutOfBoundsException if a position is outside its axis
+   * @throws IllegalRankException if the entries index more axes than there are
+   */
+  NdArray assign(NdArray value, Index... indices);
+
+  /**
+   * {@return {@code assign(value, Indices.parse(spec))}, NumPy's {@code a[spec] = value}}
+   *
+   * @param value the elements
+   * @param spec the text between the brackets of NumPy's {@code a[...]}
+   * @throws IndexSyntaxException if the spec is malformed
+   */
+  default NdArray assign(NdArray value, String spec) {
+    return assign(value, Indices.parse(spec));
   }
 
   /**

@@ -193,9 +193,44 @@ public abstract class StridedNdArray<A extends NdArray> implements NdArray {
     return view(layout.get(coords), readOnly);
   }
 
+  /**
+   * A view for basic indices; with an array entry ({@link Indices#take}, {@link Indices#mask})
+   * a new C-order array gathered as NumPy's advanced indexing (writable, whatever this is).
+   */
   @Override
   public A slice(Index... indices) {
+    if (AdvancedIndexing.any(indices)) {
+      return AdvancedIndexing.gather(this, indices);
+    }
     return view(layout.slice(indices), readOnly);
+  }
+
+  @Override
+  public A assign(NdArray value, Index... indices) {
+    checkWritable();
+    Objects.requireNonNull(value, "value");
+    AdvancedIndexing.assign(this, value, indices);
+    return self();
+  }
+
+  /**
+   * The typed {@code set(src, indices)} of generated code: with basic indices only, a copy of
+   * {@code src} (of exactly the view's shape, as Swift's slice assignment) into the view
+   * {@code slice(indices)}; with an array entry, {@link #assign(NdArray, Index...)} (NumPy's
+   * scatter, broadcasting {@code src}).
+   *
+   * @param src the elements
+   * @param indices the spec
+   * @return this array
+   */
+  protected final A setExact(NdArray src, Index... indices) {
+    if (AdvancedIndexing.any(indices)) {
+      return assign(src, indices);
+    }
+    A target = slice(indices);
+    checkAssignShape(src, target);
+    scalarType().copy(src, target);
+    return self();
   }
 
   @Override

@@ -69,6 +69,10 @@ public record StridedSpec(long[] begin, long[] end, long[] strides, StridedSlice
   public static StridedSpec fromIndices(Index... indices) {
     int count = 0;
     for (Index index : indices) {
+      if (index.isAdvanced()) {
+        throw new IllegalArgumentException("index entry " + index + " is an advanced index (an"
+            + " array), which a StridedSlice spec cannot express");
+      }
       count += index.kind() == Index.Kind.AT && index.keepDim() ? 2 : 1;
     }
     if (count > MAX_ENTRIES) {

@@ -105,7 +105,8 @@ class IndicesTest {
       "'1, Nonesuch' | 3 | unknown name 'Nonesuch'",
       "'-'           | 1 | expected digits after '-'",
       "'1:-x'        | 3 | expected digits after '-'",
-      "'[1]'         | 0 | expected an integer, a slice, '...', 'None' or 'newaxis'",
+      "'[1'          | 0 | '[' was never closed",
+      "'[1, [2]'     | 0 | '[' was never closed",
       "'99999999999999999999' | 0 | integer 99999999999999999999 does not fit a long",
       "'0, -9223372036854775809' | 3 | integer -9223372036854775809 does not fit a long",
   })
@@ -175,7 +176,7 @@ class IndicesTest {
       "'--1'         | 1 | expected digits after '-'",
       "'((1,),)'     | 1 | a tuple inside the index is not basic indexing",
       "'(1, (2,))'   | 4 | a tuple inside the index is not basic indexing",
-      "'True'        | 0 | unknown name 'True'",
+      "'Truth'       | 0 | unknown name 'Truth'",
       "'...:3'       | 3 | expected ',' or end of input",
       "'1.0:3'       | 1 | a float is not an index",
       "'(1, 2'       | 0 | '(' was never closed",
@@ -195,7 +196,8 @@ class IndicesTest {
     IndexSyntaxException e = (IndexSyntaxException) catchThrowable(() -> Indices.parse(spec));
     assertThat(e.position()).isEqualTo(60_000);
     assertThat(e.getMessage()).hasSizeLessThan(200)
-        .startsWith("unknown name 'x' (expected None, newaxis or Ellipsis) at position 60000 in \"...");
+        .startsWith("unknown name 'x' (expected None, newaxis, Ellipsis, True or False) at position"
+            + " 60000 in \"...");
     assertThat(e.excerpt()).hasSize(IndexSyntaxException.WINDOW + 6).startsWith("...").endsWith("...");
     assertThat(e.excerpt().charAt(e.excerptPosition())).isEqualTo('x');
     assertThat(e.input()).isSameAs(spec);

@@ -38,6 +38,10 @@ final class BasicIndexing {
     int consuming = 0;
     int outRank = rank;
     for (Index index : spec) {
+      if (index.isAdvanced()) {
+        throw new IllegalArgumentException("index entry " + index + " is an advanced index (an"
+            + " array): a layout takes basic indices only; NdArray.slice gathers a copy for it");
+      }
       switch (index.kind()) {
         case ELLIPSIS:
           ellipses++;

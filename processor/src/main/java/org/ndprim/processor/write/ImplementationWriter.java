@@ -202,13 +202,17 @@ public final class ImplementationWriter {
     List<MethodSpec> out = new ArrayList<>();
     for (TypeName selector : List.of(ArrayTypeName.of(TypeName.LONG), ArrayTypeName.of(INDEX))) {
       String name = selector.equals(ArrayTypeName.of(INDEX)) ? "indices" : "coords";
-      String select = name.equals("indices") ? "slice" : "get";
-      out.add(override("set", model.arrayInterface())
+      MethodSpec.Builder m = override("set", model.arrayInterface())
           .addParameter(model.arrayInterface(), "src")
           .addParameter(selector, name)
           .varargs()
-          .addCode(checkWritable())
-          .addStatement("$T target = $N($N)", model.arrayInterface(), select, name)
+          .addCode(checkWritable());
+      if (name.equals("indices")) {
+        // an array entry makes this NumPy's scatter: the runtime decides (StridedNdArray)
+        out.add(m.addStatement("return setExact(src, indices)").build());
+        continue;
+      }
+      out.add(m.addStatement("$T target = get(coords)", model.arrayInterface())
           .addStatement("checkAssignShape(src, target)")
           .addStatement("target.copyFrom(src)")
           .addStatement("return this")

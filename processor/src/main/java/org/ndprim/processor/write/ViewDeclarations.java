@@ -193,8 +193,12 @@ final class ViewDeclarations {
             + " {@code a[indices] = src}\nwithout broadcasting and Swift's"
             + " {@code matrix[a..<b] = subarray}. Overlapping storage is safe:\nas if"
             + " {@code src} were copied first.\n\n")
+        .addJavadoc("With an array entry ({@link org.ndprim.Indices#take(long...)},"
+            + " {@link org.ndprim.Indices#mask})\nit is NumPy's scatter,"
+            + " {@link org.ndprim.NdArray#assign(org.ndprim.NdArray, Index...)}, which\n"
+            + "broadcasts {@code src}.\n\n")
         .addJavadoc("@param src the elements, of shape {@code slice(indices).shape()}\n")
-        .addJavadoc("@param indices a basic-indexing spec, as {@link #slice(Index...)}\n")
+        .addJavadoc("@param indices a spec, as {@link #slice(Index...)}\n")
         .addJavadoc("@return this array\n")
         .addJavadoc(readOnlyThrows("this array"))
         .addJavadoc("@throws $T if the spec indexes more axes than there are\n",
