@@ -2,14 +2,10 @@ package org.ndprim;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.lang.reflect.Array;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HexFormat;
@@ -17,7 +13,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
-import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -58,19 +53,7 @@ class NdArraysGoldenTest {
       "cannot reshape array of size 0 into shape (0,newaxis)");
 
   static List<String[]> cases() throws IOException {
-    List<String[]> out = new ArrayList<>();
-    try (InputStream in = NdArraysGoldenTest.class.getResourceAsStream(
-        "/golden/routines_cases.txt.gz")) {
-      assertThat(in).isNotNull();
-      BufferedReader r = new BufferedReader(new InputStreamReader(new GZIPInputStream(in),
-          StandardCharsets.UTF_8));
-      for (String line; (line = r.readLine()) != null; ) {
-        if (!line.startsWith("#") && !line.isEmpty()) {
-          out.add(line.split("\t", -1));
-        }
-      }
-    }
-    return out;
+    return org.ndprim.testing.GoldenTsv.read("/golden/routines_cases.txt.gz");
   }
 
   @Test

@@ -2,13 +2,9 @@ package org.ndprim;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HexFormat;
@@ -16,7 +12,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
-import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -38,19 +33,7 @@ class SortingGoldenTest {
       "AxisError", IndexOutOfBoundsException.class, "IndexError", IndexOutOfBoundsException.class);
 
   static List<String[]> cases() throws IOException {
-    List<String[]> out = new ArrayList<>();
-    try (InputStream in = SortingGoldenTest.class.getResourceAsStream(
-        "/golden/sorting_cases.txt.gz")) {
-      assertThat(in).isNotNull();
-      BufferedReader r = new BufferedReader(new InputStreamReader(new GZIPInputStream(in),
-          StandardCharsets.UTF_8));
-      for (String line; (line = r.readLine()) != null; ) {
-        if (!line.startsWith("#") && !line.isEmpty()) {
-          out.add(line.split("\t", -1));
-        }
-      }
-    }
-    return out;
+    return org.ndprim.testing.GoldenTsv.read("/golden/sorting_cases.txt.gz");
   }
 
   @Test
