@@ -612,4 +612,31 @@ class WorkloadsTest {
       assertThat(r[i]).isEqualTo(((w.img[i] & 0xFF) - w.mean[k]) / w.std[k]);
     }
   }
+
+  @Test
+  void w32MaskRead() {
+    W32MaskRead w = new W32MaskRead();
+    w.n = 5000;
+    w.setup(); // checks ndprim's mask read against plain's
+    assertThat(w.ndprim().size()).isBetween(2000L, 3000L);
+  }
+
+  @Test
+  void w33MaskAssign() {
+    W33MaskAssign w = new W33MaskAssign();
+    w.n = 5000;
+    w.setup(); // checks ndprim's mask assignment against plain's
+    double[] once = w.ndprim().toArray();
+    assertThat(w.ndprim().toArray()).isEqualTo(once); // every call restores, then assigns
+    assertThat(java.util.Arrays.stream(once).max().orElse(0)).isLessThanOrEqualTo(0.5);
+  }
+
+  @Test
+  void w34Take() {
+    W34Take w = new W34Take();
+    w.n = 1 << 12;
+    w.k = 1000;
+    w.setup(); // checks ndprim's take against plain's
+    assertThat(w.ndprim().shape().asArray()).containsExactly(1000);
+  }
 }
