@@ -105,6 +105,11 @@ public final class CastWriter<A extends NdArray> {
     return type;
   }
 
+  /** {@return the rank-1 array cast into} */
+  A target() {
+    return flat;
+  }
+
   /** Checks that every element of the current cast has been written. */
   void finish() {
     if (written != size) {

@@ -479,9 +479,17 @@ final class UfuncDriver {
   }
 
   /** Casts {@code source}'s {@code n} elements, in C order, into the writer's target. */
+  @SuppressWarnings({"unchecked", "rawtypes"})
   private static void cast(NdArray source, CastWriter<?> writer, int n) {
     writer.restart(n);
-    ((StridedNdArray<?>) source).castInto(writer).finish();
+    if (source instanceof StridedNdArray<?> s) {
+      s.castInto(writer).finish();
+    } else { // an NdArray the processor did not write: its own astype, then a copy
+      ScalarType type = writer.type();
+      long[] dims = source.shape().asArray(); // a tile: (rows, cols)
+      type.copy(source.astype(type), writer.target().asStrided(Layout.of(0, dims,
+          new long[] {dims[1], 1})));
+    }
   }
 
   private static void fill(Block k, Operand[] ops, int nin, int row, int col, int rows,
