@@ -209,6 +209,10 @@ final class AdvancedIndexing {
     }
     // bounds, in NumPy's order: each array in turn, before anything is gathered; NumPy checks
     // positions as it visits them, so none when the broadcast shape is empty
+    // the positions normalised, one array per index array, and the offsets: 8 bytes each
+    ScalarType.requireHeap("an advanced index of broadcast shape " + Shape.of(broadcast)
+        + " (" + nB + " positions)", nB > Long.MAX_VALUE / 8 / (advs.size() + 1) ? Long.MAX_VALUE
+            : 8 * nB * (advs.size() + 1));
     long[][] normalized = new long[advs.size()][];
     for (int j = 0; j < advs.size() && nB > 0; j++) {
       Adv a = advs.get(j);
@@ -261,6 +265,8 @@ final class AdvancedIndexing {
       }
     }
     int rank = shape.rank();
+    ScalarType.requireHeap("a boolean index of shape " + shape + " true at " + count
+        + " positions", 8L * rank * count);
     long[][] out = new long[rank][count];
     if (rank == 1) {
       for (int i = 0, k = 0; k < count; i++) {

@@ -1402,11 +1402,21 @@ public final class Sorting {
         }
         throw new IllegalArgumentException("'list' argument must have no negative elements");
       }
+      if (v == Long.MAX_VALUE) { // v + 1 overflows: no Java array holds that many bins
+        throw new IllegalArgumentException("a bincount of " + Long.MAX_VALUE + " + 1 bins does"
+            + " not fit a Java array");
+      }
       length = Math.max(length, v + 1);
     }
     int size = fits(length, "a bincount");
     if (weights != null) {
       requireReal(weights, "bincount");
+      if (weights.rank() == 0) {
+        throw new IllegalArgumentException("object of too small depth for desired array");
+      }
+      if (weights.rank() > 1) {
+        throw new IllegalArgumentException("object too deep for desired array");
+      }
       if (weights.size() != n) {
         throw new IllegalArgumentException("The weights and list don't have the same length.");
       }

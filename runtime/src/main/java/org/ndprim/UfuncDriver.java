@@ -125,7 +125,13 @@ final class UfuncDriver {
       shape = NdIter.broadcastShape(shapes);
     }
     if (out != null) {
+      // As NumPy's: the inputs broadcast to out's shape too (np.add([1, 2, 3], 2, out=(2, 3)))
+      shape = shape.equals(out.shape()) ? shape : broadcastOut(shape, out.shape());
       checkOut(ufunc, loop, shape, out);
+      ScalarType<?> lo = loop.out();
+      if (out.scalarType() != lo && (where != null || UfuncTypes.compute(lo) != lo)) {
+        return viaLoopType(ufunc, loop, inputs, out, where);
+      }
     } else {
       out = loop.out().zeros(shape);
     }
@@ -163,6 +169,42 @@ final class UfuncDriver {
       layouts[nin + 1] = mask.layout();
     }
     walk(kernel, NdIter.over(NdIter.Order.KEEP, shape, layouts), ops, nin, mask != null);
+    return out;
+  }
+
+  /**
+   * The broadcast shape of the inputs and {@code out}, or the inputs' shape if they do not
+   * broadcast with it ({@link #checkOut} then names both).
+   */
+  private static Shape broadcastOut(Shape inputs, Shape out) {
+    try {
+      return NdIter.broadcastShape(inputs, out);
+    } catch (IllegalArgumentException e) {
+      return inputs;
+    }
+  }
+
+  /**
+   * NumPy's output cast where the driver's buffers cannot do it: the result is computed into an
+   * array of the loop's own output type (so a float16 loop rounds to float16 before a float32
+   * {@code out} receives it), then cast into {@code out}; with a {@code where} mask only the
+   * masked elements of {@code out} change (a round trip through the loop's type would alter
+   * the others: an int64 1000 through int8). Allocates the result and its cast.
+   */
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static NdArray viaLoopType(Ufunc ufunc, UfuncTypes.Loop loop, NdArray[] inputs,
+      NdArray out, BooleanNdArray where) {
+    NdArray[] wide = inputs.clone();
+    for (int i = 0; i < wide.length; i++) {
+      wide[i] = wide[i].shape().equals(out.shape()) ? wide[i] : wide[i].broadcastTo(out.shape());
+    }
+    NdArray result = run(ufunc, loop, wide, null, where);
+    ScalarType target = out.scalarType();
+    NdArray cast = result.astype(target);
+    if (where != null) {
+      cast = Ufunc.where(where, cast, out); // of out's type: both are
+    }
+    target.copy(cast, out);
     return out;
   }
 
@@ -241,10 +283,9 @@ final class UfuncDriver {
   }
 
   private static void checkOut(Ufunc ufunc, UfuncTypes.Loop loop, Shape shape, NdArray out) {
-    Shape both = shape.equals(out.shape()) ? shape : NdIter.broadcastShape(shape, out.shape());
-    if (!both.equals(out.shape())) {
+    if (!shape.equals(out.shape())) {
       throw new IllegalArgumentException("non-broadcastable output operand with shape "
-          + out.shape() + " doesn't match the broadcast shape " + both);
+          + out.shape() + " doesn't match the broadcast shape " + shape);
     }
     if (out.isReadOnly()) {
       throw new ReadOnlyArrayException("output array is read-only: ufunc '" + ufunc.name()

@@ -94,7 +94,16 @@ class SortingTest {
     assertThatThrownBy(() -> Sorting.bincount(huge, 0))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("18446744073709551615");
+    assertThatThrownBy(() -> Sorting.bincount(LongNdArray.vector(Long.MAX_VALUE), 0))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("does not fit");
     DoubleNdArray one = DoubleNdArray.wrap(Shape.of(1), new double[] {1});
+    assertThatThrownBy(() -> Sorting.bincount(IntNdArray.vector(0), DoubleNdArray.scalar(1), 0))
+        .isInstanceOf(IllegalArgumentException.class).hasMessage(
+            "object of too small depth for desired array");
+    assertThatThrownBy(() -> Sorting.bincount(IntNdArray.vector(0),
+        DoubleNdArray.zeros(Shape.of(1, 1)), 0))
+        .isInstanceOf(IllegalArgumentException.class).hasMessage(
+            "object too deep for desired array");
     assertThatThrownBy(() -> Sorting.histogram(one, Long.MAX_VALUE))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("does not fit");
   }
