@@ -72,6 +72,9 @@ class IndicesAdvancedTest {
     e = (IndexSyntaxException) org.assertj.core.api.Assertions
         .catchThrowable(() -> Indices.parse("[0, None]"));
     assertThat(e.position()).isEqualTo(4);
+    // NumPy reads a tuple inside a list as a list; ndprim refuses it (the differences list)
+    assertThatThrownBy(() -> Indices.parse("[(0, 1)]"))
+        .isInstanceOf(IndexSyntaxException.class);
     assertThatThrownBy(() -> Indices.take(DoubleNdArray.vector(1.0)))
         .isExactlyInstanceOf(IllegalArgumentException.class)
         .hasMessageStartingWith("arrays used as indices must be of integer (or boolean) type");

@@ -86,7 +86,35 @@ final class NpyWriteBuilder implements WriteBuilder, SupportsTruncate {
     if (members.isEmpty()) {
       throw new IllegalArgumentException("the DataFrame has no array column to write: " + info.schema().simpleString());
     }
+    if (npz) {
+      checkMemberNames(members);
+    }
     return new NpyWriterFactory.Spec(dir, info.queryId(), npz, members.toArray(new NpyWriterFactory.Member[0]));
+  }
+
+  /**
+   * Refuses, before any task runs, column names that cannot be the members of one archive: an
+   * empty name, a '/', '\\' or NUL (a member that would unpack outside its folder), or two
+   * columns of the same name (one member would replace the other).
+   */
+  static void checkMemberNames(List<NpyWriterFactory.Member> members) {
+    java.util.Set<String> seen = new java.util.HashSet<>();
+    for (NpyWriterFactory.Member m : members) {
+      String name = m.name();
+      String shown = org.ndprim.text.Printable.escape(name);
+      if (name.isEmpty()) {
+        throw new IllegalArgumentException("an array column with an empty name cannot be a .npz member: rename it"
+            + " with .as(\"...\")");
+      }
+      if (name.indexOf('/') >= 0 || name.indexOf('\\') >= 0 || name.indexOf('\0') >= 0) {
+        throw new IllegalArgumentException("array column '" + shown + "' cannot be a .npz member: its name holds"
+            + " a '/', '\\' or NUL, and would unpack outside the archive's folder");
+      }
+      if (!seen.add(name)) {
+        throw new IllegalArgumentException("two array columns are named '" + shown + "': each is a .npz member,"
+            + " and one would replace the other; rename one with .as(\"...\")");
+      }
+    }
   }
 
   /** One array column's dtype (option, else metadata, else element type) and row shape (metadata, else null). */

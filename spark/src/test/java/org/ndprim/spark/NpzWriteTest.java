@@ -133,4 +133,20 @@ class NpzWriteTest extends SparkSessionSupport {
         .hasMessageContaining("several array columns ('images', 'labels')")
         .hasMessageContaining("option 'format' 'npz'");
   }
+
+  @Test
+  void columnNamesThatCannotBeMembersAreRefusedBeforeAnyTask() throws Exception {
+    Dataset<Row> df = spark.read().format("npy").load(golden.toString());
+    Path out = tmp.resolve("names");
+    assertThatThrownBy(() -> df.select(col("labels"), col("images").as("labels")).write().format("npy")
+        .option("format", "npz").mode("overwrite").save(out.toString()))
+        .hasMessageContaining("two array columns are named 'labels'");
+    assertThatThrownBy(() -> df.select(col("labels").as("")).write().format("npy")
+        .option("format", "npz").mode("overwrite").save(out.toString()))
+        .hasMessageContaining("an empty name");
+    assertThatThrownBy(() -> df.select(col("labels").as("a/b")).write().format("npy")
+        .option("format", "npz").mode("overwrite").save(out.toString()))
+        .hasMessageContaining("array column 'a/b' cannot be a .npz member");
+    assertThat(Files.exists(out) ? tree(out) : new ArrayList<>()).as("what the refused jobs left").isEmpty();
+  }
 }
