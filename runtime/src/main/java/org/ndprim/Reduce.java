@@ -17,7 +17,9 @@ import org.ndprim.layout.RunCursor;
  * {@code double} for floating-point types (exact), {@code long} for integers, {@code char} and
  * {@code boolean} (0, 1; the bits of a {@code uint64}). An array over a Java {@code double[]} or
  * {@code long[]} of its own values is read in place; any other array (another element type,
- * buffer or chunked storage) is first cast to a C-order carrier copy, which must fit a Java array.
+ * buffer, chunked or mapped storage) is cast to carrier copies part by part, each at most
+ * {@value #PART} elements, so a reduction of a file larger than the heap needs memory for its
+ * result and one part (see {@code walk}; cumulative sums and products still copy whole).
  * The arithmetic is the input dtype's, as NumPy's loops: {@code float64} in {@code double};
  * {@code float32} and {@code bfloat16} in {@code float} (each operation rounded to
  * {@code float}, exact through {@code double}); {@code float16} in {@code float}, each stored
@@ -127,16 +129,113 @@ public final class Reduce {
     /** The axes of {@link #layout} in memory order, outermost first. */
     final int[] order;
 
+    /** The carrier as an array, for a copy (reduced in place by a second walk); else null. */
+    final NdArray array;
+
     Carrier(double[] d, long[] l, Layout layout) {
+      this(d, l, layout, null);
+    }
+
+    Carrier(double[] d, long[] l, Layout layout, NdArray array) {
       this.d = d;
       this.l = l;
       this.layout = layout;
+      this.array = array;
       this.order = ReducedAxes.of(layout.shape(), false).memoryOrder(layout);
+    }
+  }
+
+  /**
+   * The most elements a reduction copies into one carrier part (1 MiB of carrier values): an
+   * input that is not read in place is reduced part by part, so that a reduction of a mapped file
+   * needs memory for its result and one part, not for a copy of the file.
+   */
+  static final int PART = 1 << 17;
+
+  /** The part size in use: {@link #PART}; tests lower it to cut small inputs into many parts. */
+  static int partSize = PART;
+
+  /** A kernel over one part of the input: its carrier and the result operand over that part. */
+  private interface PartKernel {
+    void run(Carrier part, Layout out);
+  }
+
+  /**
+   * Runs {@code kernel} over the carrier of {@code a} with the result operand of {@code r} over
+   * it, in the order NumPy walks the input, and returns the axes in memory order that the result
+   * is stored in (for {@link #result}).
+   *
+   * <p>An array read in place is one part. Any other is copied in parts of at most {@link #PART}
+   * elements, cut along its memory order (the outermost axes fixed, a range of the next): the
+   * parts are walked one after the other in the order the whole would be walked, and no part cuts
+   * the innermost run of reduced axes, which is summed pairwise as one run. So every result has
+   * the bits of a walk over a whole copy. An input whose innermost reduced run alone is larger
+   * than a part (a sum over every axis, or along a very long last axis) is still copied whole.
+   */
+  private static int[] walk(NdArray a, ReducedAxes r, boolean doubles, PartKernel kernel) {
+    Carrier in = inPlace(a, doubles);
+    if (in != null) {
+      kernel.run(in, r.outputOperand(in.order));
+      return in.order;
+    }
+    int rank = a.rank();
+    int[] order = ReducedAxes.of(a.shape(), false).memoryOrder(a.layout());
+    // t: the first axis, in memory order, of the innermost run of reduced axes, which the walk
+    // coalesces into one pairwise run (axes of length 1 do not separate reduced axes)
+    int t = rank;
+    while (t > 0 && (r.isReduced(order[t - 1]) || a.shape().dim(order[t - 1]) == 1)) {
+      t--;
+    }
+    int part = partSize;
+    if (a.size() <= part || t == 0) {
+      Carrier c = copy(a, doubles);
+      kernel.run(c, r.outputOperand(c.order));
+      return c.order;
+    }
+    long[] dims = new long[rank];
+    long[] inner = new long[rank]; // elements per index of each axis, in memory order
+    for (int i = rank - 1; i >= 0; i--) {
+      dims[i] = a.shape().dim(order[i]);
+      inner[i] = i == rank - 1 ? 1 : inner[i + 1] * dims[i + 1];
+    }
+    int j = 0; // the axis cut into ranges: the outermost whose index holds at most PART
+    while (j < t - 1 && inner[j] > part) {
+      j++;
+    }
+    long step = Math.max(1, part / inner[j]);
+    Layout out = r.outputOperand(order);
+    Index[] spec = new Index[rank];
+    long[] at = new long[j];
+    for (int i = j + 1; i < rank; i++) {
+      spec[order[i]] = Indices.all();
+    }
+    while (true) {
+      for (int i = 0; i < j; i++) {
+        spec[order[i]] = Indices.range(at[i], at[i] + 1);
+      }
+      for (long from = 0; from < dims[j]; from += step) {
+        spec[order[j]] = Indices.range(from, Math.min(from + step, dims[j]));
+        kernel.run(copy(a.slice(spec), doubles), out.slice(spec));
+      }
+      int i = j - 1;
+      while (i >= 0 && ++at[i] == dims[i]) {
+        at[i] = 0;
+        i--;
+      }
+      if (i < 0) {
+        return order;
+      }
     }
   }
 
   /** The carrier of {@code a}, in {@code double} or (else) {@code long}. */
   private static Carrier carrier(NdArray a, boolean doubles) {
+    Carrier in = inPlace(a, doubles);
+    return in != null ? in : copy(a, doubles);
+  }
+
+  /** The carrier of an array whose storage holds its carrier values, else null. */
+  private static Carrier inPlace(NdArray a, boolean doubles) {
     if (a instanceof StridedNdArray) {
       Object s = ((StridedNdArray<?>) a).reductionStorage();
       if (doubles ? s instanceof double[] : s instanceof long[]) {
@@ -144,6 +243,11 @@ public final class Reduce {
             : new Carrier(null, (long[]) s, a.layout());
       }
     }
+    return null;
+  }
+
+  /** A carrier copy of {@code a}. */
+  private static Carrier copy(NdArray a, boolean doubles) {
     // Copied in the input's memory order (its axes permuted outermost first, then back), so that
     // the copy is walked in the order NumPy walks the input.
     int[] order = ReducedAxes.of(a.shape(), false).memoryOrder(a.layout());
@@ -157,8 +261,9 @@ public final class Reduce {
           + a.scalarType().name() + ": its " + (doubles ? "float64" : "int64")
           + " copy does not fit a Java array");
     }
+    NdArray back = copy.permute(ReducedAxes.positions(order));
     return new Carrier(doubles ? (double[]) s : null, doubles ? null : (long[]) s,
-        copy.layout().permute(ReducedAxes.positions(order)));
+        back.layout(), back);
   }
 
   private static int size(long n) {
@@ -175,8 +280,7 @@ public final class Reduce {
    * with the input's axes, as NumPy's result of a Fortran-order input is Fortran-order.
    */
   private static <A extends NdArray> A result(Class<A> type, ScalarType<?> t, Arith a,
-      ReducedAxes r, Carrier c, double[] d, long[] l) {
-    int[] order = c.order;
+      ReducedAxes r, int[] order, double[] d, long[] l) {
     Shape stored = r.storedShape(order);
     NdArray out = d != null ? t.fromDoubles(stored, d)
         : a == Arith.UNSIGNED ? t.fromUnsignedLongs(stored, l)
@@ -261,17 +365,17 @@ public final class Reduce {
     Arith ar = arith(a.scalarType());
     int op = max ? MAX : MIN;
     if (ar.floating()) {
-      Carrier c = carrier(a, true);
       double[] out = new double[size(r.outputSize())];
       java.util.Arrays.fill(out, max ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY);
-      return result(type, a.scalarType(), ar, r, c, accumulate(c, r, ar, op, out, null), null);
+      int[] order = walk(a, r, true, (c, o) -> accumulate(c, o, ar, op, out, null));
+      return result(type, a.scalarType(), ar, r, order, out, null);
     }
-    Carrier c = carrier(a, false);
     long[] out = new long[size(r.outputSize())];
     boolean unsigned = ar == Arith.UNSIGNED;
     java.util.Arrays.fill(out, max ? (unsigned ? 0 : Long.MIN_VALUE)
         : (unsigned ? -1 : Long.MAX_VALUE));
-    return result(type, a.scalarType(), ar, r, c, null, accumulate(c, r, ar, op, out));
+    int[] order = walk(a, r, false, (c, o) -> accumulate(c, o, ar, op, out));
+    return result(type, a.scalarType(), ar, r, order, null, out);
   }
 
   private static <A extends NdArray> A arithmetic(NdArray a, Class<A> type, int op,
@@ -281,19 +385,19 @@ public final class Reduce {
     Arith ar = arith(t);
     ScalarType<?> to = sumType(t);
     if (ar.floating()) {
-      Carrier c = carrier(a, true);
       double[] out = new double[size(r.outputSize())];
       if (op == PROD) {
         java.util.Arrays.fill(out, 1);
       }
-      return result(type, to, ar, r, c, accumulate(c, r, ar, op, out, null), null);
+      int[] order = walk(a, r, true, (c, o) -> accumulate(c, o, ar, op, out, null));
+      return result(type, to, ar, r, order, out, null);
     }
-    Carrier c = carrier(a, false);
     long[] out = new long[size(r.outputSize())];
     if (op == PROD) {
       java.util.Arrays.fill(out, 1);
     }
-    return result(type, to, ar, r, c, null, accumulate(c, r, ar, op, out));
+    int[] order = walk(a, r, false, (c, o) -> accumulate(c, o, ar, op, out));
+    return result(type, to, ar, r, order, null, out);
   }
 
   /**
@@ -315,18 +419,19 @@ public final class Reduce {
     ReducedAxes r = ReducedAxes.of(a.shape(), keepdims, axes);
     Arith ar = arith(a.scalarType());
     Arith in = ar == Arith.F16 ? Arith.F32 : ar.floating() ? ar : Arith.F64;
-    Carrier c = carrier(a, true);
-    double[] m = means(c, r, in);
+    double[] m = new double[size(r.outputSize())];
+    int[] order = walk(a, r, true, (c, o) -> accumulate(c, o, in, SUM, m, null));
+    means(m, r, in);
     if (ar == Arith.F16) {
       for (int i = 0; i < m.length; i++) {
         m[i] = Arith.F16.val(m[i]);
       }
     }
-    return result(type, meanType(a.scalarType()), Arith.F64, r, c, m, null);
+    return result(type, meanType(a.scalarType()), Arith.F64, r, order, m, null);
   }
 
-  private static double[] means(Carrier c, ReducedAxes r, Arith ar) {
-    double[] m = accumulate(c, r, ar, SUM, new double[size(r.outputSize())], null);
+  /** The sums {@code m} divided by the count, in place. */
+  private static double[] means(double[] m, ReducedAxes r, Arith ar) {
     double n = r.count();
     for (int i = 0; i < m.length; i++) {
       m[i] = ar.val(m[i] / n);
@@ -357,9 +462,13 @@ public final class Reduce {
     ReducedAxes r = ReducedAxes.of(a.shape(), keepdims, axes);
     Arith ar = arith(a.scalarType());
     Arith in = ar.floating() ? ar : Arith.F64;
-    Carrier c = carrier(a, true);
-    double[] mean = means(c, r, in);
-    double[] v = accumulate(c, r, in, SQUARES, new double[mean.length], mean);
+    // Two walks (the mean, then the squared deviations): a small input is copied once for both.
+    NdArray src = a.size() <= partSize && inPlace(a, true) == null ? copy(a, true).array : a;
+    double[] mean = new double[size(r.outputSize())];
+    walk(src, r, true, (c, o) -> accumulate(c, o, in, SUM, mean, null));
+    means(mean, r, in);
+    double[] v = new double[mean.length];
+    int[] order = walk(src, r, true, (c, o) -> accumulate(c, o, in, SQUARES, v, mean));
     double dof = Math.max(r.count() - ddof, 0);
     for (int i = 0; i < v.length; i++) {
       v[i] = in.val(v[i] / dof);
@@ -367,7 +476,7 @@ public final class Reduce {
         v[i] = in.val(Math.sqrt(v[i]));
       }
     }
-    return result(type, meanType(a.scalarType()), Arith.F64, r, c, v, null);
+    return result(type, meanType(a.scalarType()), Arith.F64, r, order, v, null);
   }
 
   /**
@@ -384,8 +493,9 @@ public final class Reduce {
    */
   public static LongNdArray countNonzero(NdArray a, boolean keepdims, int... axes) {
     ReducedAxes r = ReducedAxes.of(a.shape(), keepdims, axes);
-    Carrier c = carrier(a, arith(a.scalarType()).floating());
-    return result(LongNdArray.class, LongNdArray.TYPE, Arith.SIGNED, r, c, null, counts(c, r));
+    long[] n = new long[size(r.outputSize())];
+    int[] order = walk(a, r, arith(a.scalarType()).floating(), (c, o) -> counts(c, o, n));
+    return result(LongNdArray.class, LongNdArray.TYPE, Arith.SIGNED, r, order, null, n);
   }
 
   /**
@@ -401,12 +511,12 @@ public final class Reduce {
    */
   public static BooleanNdArray anyAll(NdArray a, boolean all, boolean keepdims, int... axes) {
     ReducedAxes r = ReducedAxes.of(a.shape(), keepdims, axes);
-    Carrier c = carrier(a, arith(a.scalarType()).floating());
-    long[] n = counts(c, r);
+    long[] n = new long[size(r.outputSize())];
+    int[] order = walk(a, r, arith(a.scalarType()).floating(), (c, o) -> counts(c, o, n));
     for (int i = 0; i < n.length; i++) {
       n[i] = (all ? n[i] == r.count() : n[i] > 0) ? 1 : 0;
     }
-    return result(BooleanNdArray.class, BooleanNdArray.TYPE, Arith.SIGNED, r, c, null, n);
+    return result(BooleanNdArray.class, BooleanNdArray.TYPE, Arith.SIGNED, r, order, null, n);
   }
 
   /**
@@ -423,11 +533,11 @@ public final class Reduce {
     return ReducedAxes.of(a.shape(), false, axes).count();
   }
 
-  private static long[] counts(Carrier c, ReducedAxes r) {
+  /** Adds the number of nonzero elements of each reduction in the part {@code c} to {@code out}. */
+  private static void counts(Carrier c, Layout outOperand, long[] out) {
     boolean floating = c.d != null;
-    long[] out = new long[size(r.outputSize())];
-    for (NdIter it = NdIter.over(NdIter.Order.KEEP_DIRECTIONS, r.inputShape(), c.layout,
-        r.outputOperand(c.order)); it.next(); ) {
+    for (NdIter it = NdIter.over(NdIter.Order.KEEP_DIRECTIONS, c.layout.shape(), c.layout,
+        outOperand); it.next(); ) {
       long io = it.offset(0);
       long oo = it.offset(1);
       for (long row = 0; row < it.rows(); row++, io += it.rowStride(0), oo += it.rowStride(1)) {
@@ -439,7 +549,6 @@ public final class Reduce {
         }
       }
     }
-    return out;
   }
 
   // ------------------------------------------------------------------------------ accumulations
@@ -531,11 +640,11 @@ public final class Reduce {
   // ------------------------------------------------------------------------------ kernels
 
   /** Reduces the carrier into {@code out} (holding the identity), walking it as NumPy does. */
-  private static double[] accumulate(Carrier c, ReducedAxes r, Arith ar, int op, double[] out,
-      double[] mean) {
+  private static double[] accumulate(Carrier c, Layout outOperand, Arith ar, int op,
+      double[] out, double[] mean) {
     double[] d = c.d;
-    for (NdIter it = NdIter.over(NdIter.Order.KEEP_DIRECTIONS, r.inputShape(), c.layout,
-        r.outputOperand(c.order)); it.next(); ) {
+    for (NdIter it = NdIter.over(NdIter.Order.KEEP_DIRECTIONS, c.layout.shape(), c.layout,
+        outOperand); it.next(); ) {
       long io = it.offset(0);
       long oo = it.offset(1);
       int is = (int) it.stride(0);
@@ -760,11 +869,11 @@ public final class Reduce {
   }
 
   /** The integer kernel: sums and products wrap; extremes compare signed or unsigned. */
-  private static long[] accumulate(Carrier c, ReducedAxes r, Arith ar, int op, long[] out) {
+  private static long[] accumulate(Carrier c, Layout outOperand, Arith ar, int op, long[] out) {
     long[] d = c.l;
     boolean unsigned = ar == Arith.UNSIGNED;
-    for (NdIter it = NdIter.over(NdIter.Order.KEEP_DIRECTIONS, r.inputShape(), c.layout,
-        r.outputOperand(c.order)); it.next(); ) {
+    for (NdIter it = NdIter.over(NdIter.Order.KEEP_DIRECTIONS, c.layout.shape(), c.layout,
+        outOperand); it.next(); ) {
       long io = it.offset(0);
       long oo = it.offset(1);
       int is = (int) it.stride(0);
