@@ -155,6 +155,9 @@ public final class Reduce {
   /** The part size in use: {@link #PART}; tests lower it to cut small inputs into many parts. */
   static int partSize = PART;
 
+  /** The most elements {@code var} copies whole for its two walks; tests lower it with parts. */
+  static int varCopyLimit = 1 << 22;
+
   /** A kernel over one part of the input: its carrier and the result operand over that part. */
   private interface PartKernel {
     void run(Carrier part, Layout out);
@@ -462,8 +465,12 @@ public final class Reduce {
     ReducedAxes r = ReducedAxes.of(a.shape(), keepdims, axes);
     Arith ar = arith(a.scalarType());
     Arith in = ar.floating() ? ar : Arith.F64;
-    // Two walks (the mean, then the squared deviations): a small input is copied once for both.
-    NdArray src = a.size() <= partSize && inPlace(a, true) == null ? copy(a, true).array : a;
+    // Two walks (the mean, then the squared deviations): an input of up to 2^22 elements (a
+    // 32 MiB carrier) is copied once for both, which measured faster than casting each part twice
+    // (the variance over axes (0, 1) of a uint8 [1024, 1024, 3] image: 27 against 20 ms); a
+    // larger one is cast part by part in each walk, so its memory stays bounded.
+    NdArray src = a.size() <= varCopyLimit && inPlace(a, true) == null
+        ? copy(a, true).array : a;
     double[] mean = new double[size(r.outputSize())];
     walk(src, r, true, (c, o) -> accumulate(c, o, in, SUM, mean, null));
     means(mean, r, in);

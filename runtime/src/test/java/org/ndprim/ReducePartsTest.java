@@ -28,6 +28,7 @@ class ReducePartsTest {
   @AfterEach
   void restore() {
     Reduce.partSize = Reduce.PART;
+    Reduce.varCopyLimit = 1 << 22;
   }
 
   @Test
@@ -44,9 +45,11 @@ class ReducePartsTest {
       String what = "round " + round + ": op " + op + " of " + type.name() + " " + a.layout()
           + " axes " + Arrays.toString(axes) + " keepdims " + keepdims;
       Reduce.partSize = Reduce.PART;
+      Reduce.varCopyLimit = 1 << 22;
       String whole = bits(reduce(a, op, keepdims, ddof, axes));
       int part = 1 + random.nextInt(24);
       Reduce.partSize = part;
+      Reduce.varCopyLimit = random.nextBoolean() ? 0 : 1 << 22;
       String parts = bits(reduce(a, op, keepdims, ddof, axes));
       assertThat(parts).as(what + " part " + part).isEqualTo(whole);
       if (a.size() > part) {
