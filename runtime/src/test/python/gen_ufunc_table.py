@@ -2,7 +2,8 @@
 
 Each ufunc's loops keep NumPy's order (the order its type resolver searches) and only the
 dtypes ndprim has: bool, the integers (long 'l' is int64 'q' here), float16/32/64 and
-complex64/128. Mixed-type loops (equal's 'qQ->?') are left out: ndprim has no mixed kernels.
+complex64/128. Mixed-type loops (equal's 'qQ->?') are left out of the table: ndprim has no mixed
+kernels; Ufunc.signedWithUint64 gives those comparisons their exact answers instead.
 Run: python3 gen_ufunc_table.py, then paste the lines into Ufunc.java.
 """
 import numpy as np

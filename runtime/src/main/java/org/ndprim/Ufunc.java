@@ -504,6 +504,10 @@ public static final Ufunc ADD = new Ufunc("add", 2, "??? bbb BBB hhh HHH iii III
   }
 
   private NdArray run(NdArray out, BooleanNdArray where, NdArray... inputs) {
+    NdArray exact = signedWithUint64(out, where, inputs);
+    if (exact != null) {
+      return exact;
+    }
     ScalarType<?> first = java.util.Objects.requireNonNull(inputs[0], "input").scalarType();
     boolean same = true;
     for (int i = 1; i < inputs.length; i++) {
@@ -518,6 +522,45 @@ public static final Ufunc ADD = new Ufunc("add", 2, "??? bbb BBB hhh HHH iii III
       loop = UfuncTypes.resolve(this, types);
     }
     return UfuncDriver.run(this, loop, inputs, out, where);
+  }
+
+  /**
+   * A comparison of a signed integer array with a {@code uint64} one, exactly, as NumPy 2's mixed
+   * loops ({@code 'qQ->?'}, {@code 'Qq->?'}, which its resolver picks for every signed integer
+   * type against {@code uint64}); null for any other call. The two promote to {@code float64},
+   * where values beyond 2^53 round together: instead the signed operand is compared as
+   * {@code uint64} (its bits, the same value where it is not negative), and where it is negative
+   * the answer is the one a negative number gives against any {@code uint64}. The result is
+   * computed whole before {@code out} is checked and written (as {@code logical_and} of the result
+   * with itself, so {@code out} and {@code where} behave as for any comparison).
+   */
+  private NdArray signedWithUint64(NdArray out, BooleanNdArray where, NdArray[] inputs) {
+    boolean less = this == LESS || this == LESS_EQUAL;
+    boolean greater = this == GREATER || this == GREATER_EQUAL;
+    if (!(less || greater || this == EQUAL || this == NOT_EQUAL) || inputs.length != 2
+        || inputs[0] == null || inputs[1] == null) {
+      return null;
+    }
+    ScalarType<?> t0 = inputs[0].scalarType();
+    ScalarType<?> t1 = inputs[1].scalarType();
+    boolean signedFirst = t0.kind() == 'i' && t1 == UInt64NdArray.TYPE;
+    if (!signedFirst && !(t1.kind() == 'i' && t0 == UInt64NdArray.TYPE)) {
+      return null;
+    }
+    NdArray signed = signedFirst ? inputs[0] : inputs[1];
+    NdArray bits = signed.astype(UInt64NdArray.TYPE);
+    BooleanNdArray r = (BooleanNdArray) run(null, null, signedFirst ? bits : inputs[0],
+        signedFirst ? inputs[1] : bits);
+    NdArray negative = LESS.apply(signed, 0L);
+    // a negative signed operand is below every uint64: true for '<', '<=' with it first, for
+    // '>', '>=' with it second, and for '!='; false for the others
+    boolean trueWhereNegative = this == NOT_EQUAL || (signedFirst ? less : greater);
+    if (trueWhereNegative) {
+      LOGICAL_OR.into(r, r, negative);
+    } else {
+      LOGICAL_AND.into(r, r, LOGICAL_NOT.apply(negative));
+    }
+    return out == null && where == null ? r : LOGICAL_AND.run(out, where, r, r);
   }
 
   /** The loop for inputs all of type {@code t}, resolved once per type (null for where). */
