@@ -43,6 +43,14 @@ import java.lang.annotation.Target;
  *   <li>{@code static String format(x value)}: one element's text, for {@code toString}.
  *       Default: by the dtype's kind, as NumPy prints it.
  * </ul>
+ *
+ * <p>A type whose storage and logical types are integers and whose dtype is of kind {@code i} or
+ * {@code u} computes every ufunc NumPy's integer loops have ({@code add}, {@code less},
+ * {@code bitwise_and}, ...) in its logical type, element by element, and stores each result
+ * through {@code toStorage}. The spec class may implement any of those ufuncs itself: a static
+ * method annotated {@link Ufunc @NdScalar.Ufunc("add")} is called for every element instead (a
+ * saturating {@code add} for pixels, a rounding {@code multiply} for fixed point). See
+ * {@link Ufunc} for the signatures.
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
@@ -78,4 +86,37 @@ public @interface NdScalar {
    * ({@code getReal}, {@code getImag}, {@code real()}, {@code imag()}).
    */
   int slots() default 1;
+
+  /**
+   * Declares that a static method of an {@code @NdScalar} class computes one ufunc for the
+   * type's elements, in place of the computation in the logical type; the generated
+   * {@code <Name>Loops} calls it once per element. The method takes one logical value per input
+   * of the ufunc and returns the logical value of the result ({@code static int add(int x, int y)}
+   * for a logical {@code int}), or a {@code boolean} for a comparison ({@code equal},
+   * {@code less}, ...), a logical ufunc ({@code logical_and}, ...) and {@code isnan},
+   * {@code isinf}, {@code isfinite}. Results of the logical type are stored through
+   * {@code toStorage}. The method must be {@code static}, not {@code private}, without type
+   * parameters or checked exceptions, in the annotated class itself; its name is free. Each ufunc
+   * may be declared once. Only a type whose storage and logical types are integers and whose
+   * dtype is of kind {@code i} or {@code u} declares ufuncs (the others compute in a built-in
+   * type's loops), and only the ufuncs NumPy computes in an integer type's own loops: not
+   * {@code true_divide}, {@code sqrt} or the other floating-point functions. The processor
+   * reports every other use as an error.
+   *
+   * <p>Declared ufuncs apply to every ufunc call of arrays of the type alone ({@code a.add(b)},
+   * {@code a.add(1)}, {@code Ufunc.ADD.apply(a, b)}, {@code a.addInPlace(b)}, the {@code out}
+   * and {@code where} forms); an operation with another dtype promotes as NumPy does and
+   * computes in the promoted type's loops. Reductions ({@code sum}, {@code max}, ...) do not
+   * call them.
+   */
+  @Documented
+  @Retention(RetentionPolicy.CLASS)
+  @Target(ElementType.METHOD)
+  @interface Ufunc {
+    /**
+     * {@return NumPy's name of the ufunc, as {@code org.ndprim.Ufunc#name()} gives it:
+     * {@code "add"}, {@code "floor_divide"}, {@code "less_equal"}, ...}
+     */
+    String value();
+  }
 }

@@ -152,7 +152,7 @@ final class UfuncTypes {
       throw new IllegalArgumentException("ufunc '" + name + "' did not contain a loop with"
           + " signature matching types <class 'numpy.dtypes.BoolDType'> -> None");
     }
-    if (!known) {
+    if (!known || ownLoops(ufunc, in)) {
       return resolveUnknown(ufunc, in);
     }
     if (allInteger && name.equals("true_divide")) {
@@ -174,6 +174,38 @@ final class UfuncTypes {
       }
     }
     throw unsupported(ufunc, in);
+  }
+
+  /**
+   * Whether the inputs are all of one user-declared type of a NumPy dtype ({@code Gray8} of
+   * {@code |u1}) that has its own kernel of the ufunc: such a type computes in its generated
+   * loops (its logical values, its spec's declared ufuncs, results stored through its spec) and
+   * keeps its type, where a built-in of its dtype's loops would give the built-in type. Mixed
+   * with other types, it promotes as its dtype.
+   */
+  private static boolean ownLoops(Ufunc ufunc, ScalarType<?>... in) {
+    boolean where = ufunc.name().equals("where");
+    ScalarType<?> t = in[where ? 1 : 0];
+    if (t.loops() == null || t == CharNdArray.TYPE || ofChar(charOf(t)) == t
+        || t.loops().kernel(ufunc.name()) == null) {
+      return false;
+    }
+    for (int i = 0; i < in.length; i++) {
+      if (where && i == 0 ? in[i].kind() != 'b' : in[i] != t) {
+        return false;
+      }
+    }
+    char c = charOf(t);
+    for (String sig : ufunc.signatures()) {
+      boolean all = true;
+      for (int i = 0; i < in.length; i++) {
+        all &= sig.charAt(i) == (where && i == 0 ? '?' : c);
+      }
+      if (all) {
+        return true; // NumPy has a loop of the dtype itself: resolveUnknown takes it
+      }
+    }
+    return false;
   }
 
   /** A type NumPy does not know: its own compute type's loop, all inputs of that one type. */

@@ -149,7 +149,8 @@ class DocsTest {
   @Test
   void theScalarTypeDeclaredInTheDocsIsTheExamples() throws IOException {
     List<Block> specs = Markdown.blocks(PAGES, "java").stream()
-        .filter(b -> b.code().contains("@NdScalar(")).collect(Collectors.toList());
+        .filter(b -> b.code().contains("@NdScalar(name = \"Gray8\""))
+        .collect(Collectors.toList());
     assertThat(specs).hasSize(1);
     String example = Files.readString(
         EXAMPLE.resolve("src/main/java/com/example/digits/Gray8Scalar.java"));

@@ -472,6 +472,176 @@ class DiagnosticsTest {
     assertNothingGenerated(c);
   }
 
+  /** A Gray8-like spec (byte storage, int logical, uint8) with its conversions on lines 9-10. */
+  private static JavaFileObject gray(String... ufuncLines) {
+    String[] body = new String[2 + ufuncLines.length];
+    body[0] = "  static int toLogical(byte b) { return b & 0xFF; }";              // 9
+    body[1] = "  static byte toStorage(int v) { return (byte) v; }";              // 10
+    System.arraycopy(ufuncLines, 0, body, 2, ufuncLines.length);                  // 11...
+    return spec("GrayScalar", "\"Gray\"", "byte.class", "int.class", "\"|u1\"", body);
+  }
+
+  private static final int UFUNC_LINE = BODY_LINE + 2;
+
+  @Test
+  void declaredUfuncsAreCalledByTheGeneratedLoops() {
+    JavaFileObject file = gray(
+        "  @NdScalar.Ufunc(\"add\") static int sat(int x, int y) { return Math.min(255, x + y); }",
+        "  @NdScalar.Ufunc(\"less\") static boolean before(int x, int y) { return x > y; }",
+        "  @NdScalar.Ufunc(\"invert\") static int inv(int x) { return 255 - x; }");
+    // -Xlint:all: the processor claims @NdScalar.Ufunc, so -Xlint:processing stays quiet
+    Compilation c = Compilations.withClasspath(Compiler.javac().withProcessors(processor)
+        .withOptions("-Xlint:all")).compile(file);
+    assertThat(c).succeededWithoutWarnings();
+    assertThat(c).generatedSourceFile("test.GrayLoops").contentsAsUtf8String()
+        .contains("o[i] = test.GrayScalar.toStorage(test.GrayScalar.sat("
+            + "test.GrayScalar.toLogical(x), test.GrayScalar.toLogical(y)));");
+    assertThat(c).generatedSourceFile("test.GrayLoops").contentsAsUtf8String()
+        .contains("o[i] = test.GrayScalar.before(test.GrayScalar.toLogical(x),"
+            + " test.GrayScalar.toLogical(y));");
+    assertThat(c).generatedSourceFile("test.GrayLoops").contentsAsUtf8String()
+        .contains("o[i] = test.GrayScalar.toStorage(test.GrayScalar.inv("
+            + "test.GrayScalar.toLogical(x)));");
+    // undeclared ufuncs keep the computation in the logical type
+    assertThat(c).generatedSourceFile("test.GrayLoops").contentsAsUtf8String()
+        .contains("o[i] = test.GrayScalar.toStorage(test.GrayScalar.toLogical(x)"
+            + " - test.GrayScalar.toLogical(y));");
+  }
+
+  @Test
+  @Covers(DiagnosticCode.UnknownUfunc)
+  void aDeclaredUfuncMustBeOneNdprimHasUnderNumpysName() {
+    JavaFileObject file = gray(
+        "  @NdScalar.Ufunc(\"plus\") static int plus(int x, int y) { return x + y; }",
+        "  @NdScalar.Ufunc(\"floorDivide\") static int fd(int x, int y) { return x / y; }",
+        "  @NdScalar.Ufunc(\"divide\") static int div(int x, int y) { return x / y; }");
+    Compilation c = compile(file);
+    assertThat(c).hadErrorContaining("[ndprim/UnknownUfunc] @NdScalar.Ufunc(\"plus\") on plus"
+        + " names no ufunc ndprim has. Use NumPy's name of a ufunc, as Ufunc.name() gives it,"
+        + " e.g. \"add\", \"floor_divide\" or \"less_equal\".")
+        .inFile(file).onLine(UFUNC_LINE);
+    assertThat(c).hadErrorContaining("[ndprim/UnknownUfunc] @NdScalar.Ufunc(\"floorDivide\") on"
+        + " fd names no ufunc ndprim has. Use NumPy's name \"floor_divide\".")
+        .inFile(file).onLine(UFUNC_LINE + 1);
+    assertThat(c).hadErrorContaining("[ndprim/UnknownUfunc] @NdScalar.Ufunc(\"divide\") on div"
+        + " names no ufunc ndprim has. Use NumPy's name \"true_divide\".")
+        .inFile(file).onLine(UFUNC_LINE + 2);
+    assertThat(c).hadErrorCount(3);
+    assertNothingGenerated(c);
+  }
+
+  @Test
+  @Covers(DiagnosticCode.UfuncNotDeclarable)
+  void aFloatingLogicalTypeDeclaresNoUfunc() {
+    JavaFileObject file = spec("HalfScalar", "\"Half\"", "short.class", "float.class", "\"<f2\"",
+        "  static float toLogical(short bits) { return bits; }",                          // 9
+        "  static short toStorage(float value) { return (short) value; }",                // 10
+        "  @NdScalar.Ufunc(\"bitwise_and\") static float and(float x, float y) { return x; }",
+        "  @NdScalar.Ufunc(\"add\") static float add(float x, float y) { return x + y; }");
+    Compilation c = compile(file);
+    assertThat(c).hadErrorContaining("[ndprim/UfuncNotDeclarable] @NdScalar.Ufunc(\"bitwise_and\")"
+        + " on and: HalfScalar cannot declare ufuncs, because a type of logical float, storage"
+        + " short and dtype \"<f2\" computes its ufuncs in the loops of a built-in type, which"
+        + " call no method of the spec; a floating-point logical type has no bitwise_and at all."
+        + " Remove @NdScalar.Ufunc; only a type whose storage and logical types are integers and"
+        + " whose dtype is of kind 'i' or 'u' declares ufuncs.").inFile(file).onLine(UFUNC_LINE);
+    assertThat(c).hadErrorContaining("[ndprim/UfuncNotDeclarable] @NdScalar.Ufunc(\"add\") on"
+        + " add: HalfScalar cannot declare ufuncs, because a type of logical float, storage short"
+        + " and dtype \"<f2\" computes its ufuncs in the loops of a built-in type, which call no"
+        + " method of the spec. Remove @NdScalar.Ufunc;").inFile(file).onLine(UFUNC_LINE + 1);
+    assertThat(c).hadErrorCount(2);
+    assertNothingGenerated(c);
+  }
+
+  @Test
+  @Covers(DiagnosticCode.UfuncNotDeclarable)
+  void anIntegerTypeDeclaresOnlyTheUfuncsItComputesItself() {
+    JavaFileObject file = gray(
+        "  @NdScalar.Ufunc(\"sqrt\") static int root(int x) { return x; }",
+        "  @NdScalar.Ufunc(\"where\") static int pick(int x, int y) { return x; }");
+    Compilation c = compile(file);
+    assertThat(c).hadErrorContaining("[ndprim/UfuncNotDeclarable] @NdScalar.Ufunc(\"sqrt\") on"
+        + " root: NumPy computes sqrt of an integer type in a floating-point type, so GrayScalar"
+        + " cannot declare it. Remove it, or declare one of the ufuncs of an integer type: add,"
+        + " subtract, multiply, floor_divide, remainder, power, maximum, minimum, fmax, fmin,"
+        + " bitwise_and, bitwise_or, bitwise_xor, left_shift, right_shift, negative, positive,"
+        + " absolute, sign, square, reciprocal, conjugate, invert, floor, ceil, trunc, equal,"
+        + " not_equal, less, less_equal, greater, greater_equal, logical_and, logical_or,"
+        + " logical_xor, logical_not, isnan, isinf, isfinite.").inFile(file).onLine(UFUNC_LINE);
+    assertThat(c).hadErrorContaining("[ndprim/UfuncNotDeclarable] @NdScalar.Ufunc(\"where\") on"
+        + " pick: where selects elements and computes none, so GrayScalar cannot declare it.")
+        .inFile(file).onLine(UFUNC_LINE + 1);
+    assertThat(c).hadErrorCount(2);
+    assertNothingGenerated(c);
+  }
+
+  @Test
+  @Covers(DiagnosticCode.UfuncNotDeclarable)
+  void aUfuncMethodOutsideASpecIsAnError() {
+    JavaFileObject file = source("test.Helpers",
+        "package test;",
+        "import org.ndprim.NdScalar;",
+        "final class Helpers {",
+        "  @NdScalar.Ufunc(\"add\") static int add(int x, int y) { return x + y; }",
+        "}");
+    Compilation c = compile(file);
+    assertThat(c).hadErrorContaining("[ndprim/UfuncNotDeclarable] @NdScalar.Ufunc on add in"
+        + " Helpers, which is no @NdScalar class: no generated code calls it. Move the method into"
+        + " the @NdScalar class of its type, or remove @NdScalar.Ufunc.").inFile(file).onLine(4);
+    assertThat(c).hadErrorCount(1);
+  }
+
+  @Test
+  @Covers(DiagnosticCode.BadUfuncSignature)
+  void aDeclaredUfuncTakesAndReturnsLogicalValues() {
+    JavaFileObject file = gray(
+        "  @NdScalar.Ufunc(\"add\") static int add(int x) { return x; }",                 // 11
+        "  @NdScalar.Ufunc(\"subtract\") static int sub(long x, long y) { return 0; }",    // 12
+        "  @NdScalar.Ufunc(\"multiply\") static long mul(int x, int y) { return 0; }",     // 13
+        "  @NdScalar.Ufunc(\"less\") static int less(int x, int y) { return 0; }",         // 14
+        "  @NdScalar.Ufunc(\"negative\") int neg(int x) { return x; }",                    // 15
+        "  @NdScalar.Ufunc(\"positive\") private static int pos(int x) { return x; }",     // 16
+        "  @NdScalar.Ufunc(\"square\") static int sq(int x) throws Exception { return x; }");
+    Compilation c = compile(file);
+    assertThat(c).hadErrorContaining("[ndprim/BadUfuncSignature] @NdScalar.Ufunc(\"add\") method"
+        + " add takes (int) instead of (int, int). Declare it as static int add(int x, int y).")
+        .inFile(file).onLine(UFUNC_LINE);
+    assertThat(c).hadErrorContaining("[ndprim/BadUfuncSignature] @NdScalar.Ufunc(\"subtract\")"
+        + " method sub takes (long, long) instead of (int, int). Declare it as static int"
+        + " sub(int x, int y).").inFile(file).onLine(UFUNC_LINE + 1);
+    assertThat(c).hadErrorContaining("[ndprim/BadUfuncSignature] @NdScalar.Ufunc(\"multiply\")"
+        + " method mul returns long instead of int. Declare it as static int mul(int x, int y).")
+        .inFile(file).onLine(UFUNC_LINE + 2);
+    assertThat(c).hadErrorContaining("[ndprim/BadUfuncSignature] @NdScalar.Ufunc(\"less\") method"
+        + " less returns int instead of boolean (ufunc less gives a boolean array). Declare it as"
+        + " static boolean less(int x, int y).").inFile(file).onLine(UFUNC_LINE + 3);
+    assertThat(c).hadErrorContaining("[ndprim/BadUfuncSignature] @NdScalar.Ufunc(\"negative\")"
+        + " method neg is not static. Declare it as static int neg(int x).")
+        .inFile(file).onLine(UFUNC_LINE + 4);
+    assertThat(c).hadErrorContaining("[ndprim/BadUfuncSignature] @NdScalar.Ufunc(\"positive\")"
+        + " method pos is private. Declare it as static int pos(int x).")
+        .inFile(file).onLine(UFUNC_LINE + 5);
+    assertThat(c).hadErrorContaining("[ndprim/BadUfuncSignature] @NdScalar.Ufunc(\"square\")"
+        + " method sq throws checked java.lang.Exception. Declare it as static int sq(int x).")
+        .inFile(file).onLine(UFUNC_LINE + 6);
+    assertThat(c).hadErrorCount(7);
+    assertNothingGenerated(c);
+  }
+
+  @Test
+  @Covers(DiagnosticCode.DuplicateUfunc)
+  void aUfuncIsDeclaredOnce() {
+    JavaFileObject file = gray(
+        "  @NdScalar.Ufunc(\"add\") static int sat(int x, int y) { return x + y; }",
+        "  @NdScalar.Ufunc(\"add\") static int wrap(int x, int y) { return x + y; }");
+    Compilation c = compile(file);
+    assertThat(c).hadErrorContaining("[ndprim/DuplicateUfunc] @NdScalar.Ufunc(\"add\") on wrap"
+        + " declares ufunc add again: sat already declares it. Keep one @NdScalar.Ufunc(\"add\")"
+        + " method.").inFile(file).onLine(UFUNC_LINE + 1);
+    assertThat(c).hadErrorCount(1);
+    assertNothingGenerated(c);
+  }
+
   @Test
   void everyProblemOfOneSpecIsReported() {
     JavaFileObject file = spec("BadScalar", "\"bad\"", "String.class", "Object.class", "\"x\"",

@@ -41,6 +41,21 @@ public enum DiagnosticCode {
   ConversionNotNeeded(Diagnostic.Kind.WARNING),
   /** A method named like an operation has the wrong modifiers, parameters, return type or throws clause. */
   BadOperationSignature,
+  /** An {@code @NdScalar.Ufunc} names no ufunc ndprim has ({@code "plus"}, {@code "floorDivide"}). */
+  UnknownUfunc,
+  /**
+   * An {@code @NdScalar.Ufunc} names a ufunc the type cannot declare: the type computes in a
+   * built-in type's loops (a floating-point logical type), or the ufunc is not computed in an
+   * integer type itself ({@code sqrt}, {@code true_divide}).
+   */
+  UfuncNotDeclarable,
+  /**
+   * An {@code @NdScalar.Ufunc} method has the wrong modifiers, parameters (one logical value per
+   * input), return type (the logical type, or {@code boolean} for a comparison) or throws clause.
+   */
+  BadUfuncSignature,
+  /** Two {@code @NdScalar.Ufunc} methods of one spec declare the same ufunc. */
+  DuplicateUfunc,
   /** Only one of {@code equal} and {@code hash} is declared. */
   EqualWithoutHash,
   /** Two specs declare the same {@code name} in a package, or generate types of the same name. */

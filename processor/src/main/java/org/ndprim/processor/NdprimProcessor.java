@@ -70,14 +70,15 @@ public final class NdprimProcessor extends AbstractProcessor {
   }
 
   /**
-   * Returns {@code @NdScalar}, and {@code @Generated}: the generated files carry it, and unless
-   * some processor claims it javac's {@code -Xlint:processing} warns about it in the next round,
-   * which breaks users' {@code -Xlint:all -Werror} builds. Claiming it takes nothing away: it is a
-   * source-retention marker with no processor of its own.
+   * Returns {@code @NdScalar}, {@code @NdScalar.Ufunc} (a method annotated so outside an
+   * {@code @NdScalar} class is an error), and {@code @Generated}: the generated files carry it,
+   * and unless some processor claims it javac's {@code -Xlint:processing} warns about it in the
+   * next round, which breaks users' {@code -Xlint:all -Werror} builds. Claiming it takes nothing
+   * away: it is a source-retention marker with no processor of its own.
    */
   @Override
   public Set<String> getSupportedAnnotationTypes() {
-    return Set.of(SpecReader.ANNOTATION, GENERATED);
+    return Set.of(SpecReader.ANNOTATION, SpecReader.UFUNC_ANNOTATION, GENERATED);
   }
 
   @Override
@@ -90,6 +91,20 @@ public final class NdprimProcessor extends AbstractProcessor {
     TypeElement annotation = processingEnv.getElementUtils().getTypeElement(SpecReader.ANNOTATION);
     if (annotation == null) {
       return false;
+    }
+    TypeElement ufunc = processingEnv.getElementUtils()
+        .getTypeElement(SpecReader.UFUNC_ANNOTATION);
+    if (ufunc != null) {
+      for (Element method : roundEnv.getElementsAnnotatedWith(ufunc)) {
+        Element owner = method.getEnclosingElement();
+        if (owner.getAnnotationMirrors().stream().noneMatch(a -> a.getAnnotationType().asElement()
+            .equals(annotation))) {
+          report(DiagnosticCode.UfuncNotDeclarable, Site.of(method),
+              "@NdScalar.Ufunc on " + method.getSimpleName() + " in " + owner.getSimpleName()
+                  + ", which is no @NdScalar class: no generated code calls it",
+              "Move the method into the @NdScalar class of its type, or remove @NdScalar.Ufunc");
+        }
+      }
     }
     List<ScalarSpec> specs = new ArrayList<>();
     for (TypeElement type : ElementFilter.typesIn(roundEnv.getElementsAnnotatedWith(annotation))) {

@@ -7,6 +7,7 @@ import java.util.Set;
 import org.ndprim.processor.read.OperationMethod;
 import org.ndprim.processor.read.ScalarSpec;
 import org.ndprim.processor.read.TypeRef;
+import org.ndprim.processor.read.UfuncMethod;
 
 /** Turns a spec that passed validation into its {@link ScalarModel}. */
 public final class ModelFactory {
@@ -32,8 +33,12 @@ public final class ModelFactory {
     List<String> names = spec.simpleNames();
     ClassName specClass = ClassName.get(
         spec.packageName(), names.get(0), names.subList(1, names.size()).toArray(new String[0]));
+    java.util.Map<String, String> ufuncs = new java.util.LinkedHashMap<>();
+    for (UfuncMethod m : spec.ufuncs()) {
+      ufuncs.put(m.ufunc(), m.method().name());
+    }
     return new ScalarModel(specClass, spec.name().value(), spec.dtype().value(), storage, logical,
-        user, spec.slots().value());
+        user, spec.slots().value(), ufuncs);
   }
 
   private static Primitive primitive(TypeRef ref) {

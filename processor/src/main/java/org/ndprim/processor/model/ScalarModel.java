@@ -21,6 +21,8 @@ import java.util.Set;
  * @param logical the primitive the accessors take and return
  * @param userOperations the operations the spec class declares itself (others use defaults)
  * @param slots storage values per scalar: 1, or 2 for a complex type (real, imaginary)
+ * @param ufuncMethods the ufuncs the spec class implements itself ({@code @NdScalar.Ufunc}):
+ *     NumPy's name of the ufunc to the name of the spec's static method
  */
 public record ScalarModel(
     ClassName spec,
@@ -29,17 +31,26 @@ public record ScalarModel(
     Primitive stored,
     Primitive logical,
     Set<Operation> userOperations,
-    int slots) {
+    int slots,
+    java.util.Map<String, String> ufuncMethods) {
 
   private static final ClassName UNSIGNED = ClassName.get("org.ndprim", "Unsigned");
   private static final ClassName FLOAT_FORMAT = ClassName.get("org.ndprim.text", "FloatFormat");
   private static final ClassName ND_FORMAT = ClassName.get("org.ndprim.text", "NdFormat");
 
-  /** Creates the record with an immutable copy of {@code userOperations}. */
+  /** Creates the record with immutable copies of {@code userOperations} and {@code ufuncMethods}. */
   public ScalarModel {
     userOperations = userOperations.isEmpty()
         ? Set.of()
         : Set.copyOf(EnumSet.copyOf(userOperations));
+    ufuncMethods = java.util.Collections.unmodifiableMap(
+        new java.util.TreeMap<>(ufuncMethods));
+  }
+
+  /** A model whose spec declares no ufuncs. */
+  public ScalarModel(ClassName spec, String name, String dtype, Primitive stored,
+      Primitive logical, Set<Operation> userOperations, int slots) {
+    this(spec, name, dtype, stored, logical, userOperations, slots, java.util.Map.of());
   }
 
   /** A model of one storage value per scalar. */
@@ -158,6 +169,23 @@ public record ScalarModel(
   /** Returns the code converting a logical expression to its storage value. */
   public CodeBlock toStorage(CodeBlock logicalValue) {
     return converts() ? call(Operation.TO_STORAGE, logicalValue) : logicalValue;
+  }
+
+  /**
+   * {@return the call of the spec's own implementation of a ufunc on logical values
+   * ({@code Gray8Scalar.add(a, b)}), of the logical type or {@code boolean} as
+   * {@link Ufuncs#integer} says, or empty when the spec declares none}
+   *
+   * @param ufunc NumPy's name of the ufunc
+   * @param logicalValues one logical expression per input
+   */
+  public java.util.Optional<CodeBlock> declaredUfunc(String ufunc, CodeBlock... logicalValues) {
+    String method = ufuncMethods.get(ufunc);
+    if (method == null) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of(CodeBlock.of("$T.$N($L)", spec, method,
+        CodeBlock.join(List.of(logicalValues), ", ")));
   }
 
   /** Returns a boolean expression: whether two logical values are equal. */

@@ -4,7 +4,8 @@ import java.util.List;
 
 /**
  * A method of the spec class whose name is one of the operation names ({@code toLogical},
- * {@code toStorage}, {@code equal}, {@code hash}, {@code format}), whatever its signature.
+ * {@code toStorage}, {@code equal}, {@code hash}, {@code format}), or that is annotated
+ * {@code @NdScalar.Ufunc} ({@link UfuncMethod}), whatever its signature.
  *
  * @param name the method name
  * @param parameters parameter types in order

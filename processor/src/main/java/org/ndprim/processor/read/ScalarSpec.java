@@ -19,6 +19,7 @@ import java.util.List;
  * @param operations methods named like operations, in declaration order
  * @param element the annotated class
  * @param annotation the annotation on it
+ * @param ufuncs methods annotated {@code @NdScalar.Ufunc}, in declaration order
  */
 public record ScalarSpec(
     String packageName,
@@ -33,7 +34,8 @@ public record ScalarSpec(
     Attribute<Integer> slots,
     List<OperationMethod> operations,
     Site element,
-    Site annotation) {
+    Site annotation,
+    List<UfuncMethod> ufuncs) {
 
   /** What sort of type carries the annotation. */
   public enum ClassKind {
@@ -58,6 +60,16 @@ public record ScalarSpec(
   public ScalarSpec {
     simpleNames = List.copyOf(simpleNames);
     operations = List.copyOf(operations);
+    ufuncs = List.copyOf(ufuncs);
+  }
+
+  /** Creates the record of a spec that declares no ufuncs. */
+  public ScalarSpec(String packageName, List<String> simpleNames, ClassKind kind,
+      boolean innerClass, boolean privateClass, Attribute<String> name, Attribute<TypeRef> storage,
+      Attribute<TypeRef> logical, Attribute<String> dtype, Attribute<Integer> slots,
+      List<OperationMethod> operations, Site element, Site annotation) {
+    this(packageName, simpleNames, kind, innerClass, privateClass, name, storage, logical, dtype,
+        slots, operations, element, annotation, List.of());
   }
 
   /** Returns the source name of the spec class: {@code Outer.Inner} or {@code Float16Scalar}. */

@@ -26,6 +26,9 @@ public final class SpecReader {
   /** Qualified name of the spec annotation; the processor never loads the runtime class. */
   public static final String ANNOTATION = "org.ndprim.NdScalar";
 
+  /** Qualified name of the annotation on a spec's own ufunc methods. */
+  public static final String UFUNC_ANNOTATION = "org.ndprim.NdScalar.Ufunc";
+
   /** Names of the methods a spec class may declare to customise its type. */
   public static final Set<String> OPERATION_NAMES =
       Set.of("toLogical", "toStorage", "fromLong", "fromDouble", "compare", "equal", "hash",
@@ -80,7 +83,8 @@ public final class SpecReader {
         attribute(type, mirror, explicit, all, "slots", Integer.class),
         operations(type),
         Site.of(type),
-        new Site(type, mirror, null));
+        new Site(type, mirror, null),
+        ufuncs(type));
   }
 
   private static AnnotationMirror findAnnotation(TypeElement type) {
@@ -179,23 +183,50 @@ public final class SpecReader {
   private List<OperationMethod> operations(TypeElement type) {
     List<OperationMethod> result = new ArrayList<>();
     for (ExecutableElement method : ElementFilter.methodsIn(type.getEnclosedElements())) {
-      String name = method.getSimpleName().toString();
-      if (!OPERATION_NAMES.contains(name)) {
-        continue;
+      if (OPERATION_NAMES.contains(method.getSimpleName().toString())) {
+        result.add(operation(method));
       }
-      List<TypeRef> parameters = new ArrayList<>();
-      for (VariableElement p : method.getParameters()) {
-        parameters.add(typeRef(p.asType()));
+    }
+    return result;
+  }
+
+  private OperationMethod operation(ExecutableElement method) {
+    List<TypeRef> parameters = new ArrayList<>();
+    for (VariableElement p : method.getParameters()) {
+      parameters.add(typeRef(p.asType()));
+    }
+    return new OperationMethod(
+        method.getSimpleName().toString(),
+        parameters,
+        typeRef(method.getReturnType()),
+        method.getModifiers().contains(Modifier.STATIC),
+        method.getModifiers().contains(Modifier.PRIVATE),
+        !method.getTypeParameters().isEmpty(),
+        checkedExceptions(method),
+        Site.of(method));
+  }
+
+  /** The methods annotated {@code @NdScalar.Ufunc}, with the ufunc each names. */
+  private List<UfuncMethod> ufuncs(TypeElement type) {
+    List<UfuncMethod> result = new ArrayList<>();
+    for (ExecutableElement method : ElementFilter.methodsIn(type.getEnclosedElements())) {
+      for (AnnotationMirror m : method.getAnnotationMirrors()) {
+        Element annotationType = m.getAnnotationType().asElement();
+        if (!(annotationType instanceof TypeElement t)
+            || !t.getQualifiedName().contentEquals(UFUNC_ANNOTATION)) {
+          continue;
+        }
+        AnnotationValue value = null;
+        for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> e
+            : m.getElementValues().entrySet()) {
+          if (e.getKey().getSimpleName().contentEquals("value")) {
+            value = e.getValue();
+          }
+        }
+        String ufunc = value == null || erroneous(value) || !(value.getValue() instanceof String s)
+            ? null : s;
+        result.add(new UfuncMethod(ufunc, new Site(method, m, value), operation(method)));
       }
-      result.add(new OperationMethod(
-          name,
-          parameters,
-          typeRef(method.getReturnType()),
-          method.getModifiers().contains(Modifier.STATIC),
-          method.getModifiers().contains(Modifier.PRIVATE),
-          !method.getTypeParameters().isEmpty(),
-          checkedExceptions(method),
-          Site.of(method)));
     }
     return result;
   }

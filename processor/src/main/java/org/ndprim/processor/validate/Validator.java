@@ -16,11 +16,13 @@ import org.ndprim.processor.model.FunctionKind;
 import org.ndprim.processor.model.Operation;
 import org.ndprim.processor.model.Primitive;
 import org.ndprim.processor.model.Storage;
+import org.ndprim.processor.model.Ufuncs;
 import org.ndprim.processor.read.Attribute;
 import org.ndprim.processor.read.OperationMethod;
 import org.ndprim.processor.read.ScalarSpec;
 import org.ndprim.processor.read.Site;
 import org.ndprim.processor.read.TypeRef;
+import org.ndprim.processor.read.UfuncMethod;
 
 /**
  * Checks specs and reports every problem at the most precise place. A spec with any error is not
@@ -154,7 +156,116 @@ public final class Validator {
     Optional<Integer> slots = checkSlots(spec, storage, logical, check);
     checkDtype(spec, storage, slots, check);
     checkOperations(spec, storage, logical, check);
+    checkUfuncs(spec, storage, logical, slots, check);
     return check.ok;
+  }
+
+  /**
+   * Checks the spec's own ufuncs ({@code @NdScalar.Ufunc}): a name of a ufunc ndprim has, that
+   * the type computes in its own loops, declared once, by a method of the signature the ufunc
+   * needs.
+   */
+  private void checkUfuncs(ScalarSpec spec, Optional<Primitive> storage,
+      Optional<Primitive> logical, Optional<Integer> slots, Check check) {
+    Map<String, UfuncMethod> seen = new LinkedHashMap<>();
+    Optional<Character> kind = Optional.ofNullable(spec.dtype().value())
+        .map(DTYPE::matcher).filter(Matcher::matches).map(m -> m.group(2).charAt(0));
+    boolean typesKnown = storage.isPresent() && logical.isPresent() && slots.isPresent()
+        && kind.isPresent();
+    for (UfuncMethod u : spec.ufuncs()) {
+      String method = u.method().name();
+      String tag = "@NdScalar.Ufunc(\"" + u.ufunc() + "\") on " + method;
+      if (u.ufunc() == null) {
+        check.unresolved();
+        continue;
+      }
+      if (!Ufuncs.NAMES.contains(u.ufunc())) {
+        String snake = u.ufunc().replaceAll("([a-z0-9])([A-Z])", "$1_$2")
+            .toLowerCase(java.util.Locale.ROOT);
+        String suggestion = u.ufunc().equals("divide") ? "true_divide"
+            : Ufuncs.NAMES.contains(snake) ? snake : null;
+        check.error(DiagnosticCode.UnknownUfunc, u.ufuncSite(),
+            tag + " names no ufunc ndprim has",
+            suggestion != null ? "Use NumPy's name \"" + suggestion + "\""
+                : "Use NumPy's name of a ufunc, as Ufunc.name() gives it, e.g. \"add\","
+                    + " \"floor_divide\" or \"less_equal\"");
+        continue;
+      }
+      if (!typesKnown) {
+        continue;
+      }
+      Primitive x = logical.get();
+      if (!Ufuncs.declarable(kind.get(), storage.get(), x, slots.get())) {
+        String never = x.isFloatingPoint() && Ufuncs.INTEGER_ONLY.contains(u.ufunc())
+            ? "; a floating-point logical type has no " + u.ufunc() + " at all" : "";
+        check.error(DiagnosticCode.UfuncNotDeclarable, u.ufuncSite(),
+            tag + ": " + spec.className() + " cannot declare ufuncs, because a type of logical "
+                + x.keyword() + ", storage " + storage.get().keyword() + " and dtype \""
+                + spec.dtype().value() + "\" computes its ufuncs in the loops of a built-in"
+                + " type, which call no method of the spec" + never,
+            "Remove @NdScalar.Ufunc; only a type whose storage and logical types are integers"
+                + " and whose dtype is of kind 'i' or 'u' declares ufuncs");
+        continue;
+      }
+      Optional<Ufuncs.Signature> signature = Ufuncs.integer(u.ufunc());
+      if (signature.isEmpty()) {
+        String why = u.ufunc().equals("where") ? "where selects elements and computes none"
+            : "NumPy computes " + u.ufunc() + " of an integer type in a floating-point type";
+        check.error(DiagnosticCode.UfuncNotDeclarable, u.ufuncSite(),
+            tag + ": " + why + ", so " + spec.className() + " cannot declare it",
+            "Remove it, or declare one of the ufuncs of an integer type: "
+                + String.join(", ", Ufuncs.integerNames()));
+        continue;
+      }
+      UfuncMethod earlier = seen.putIfAbsent(u.ufunc(), u);
+      if (earlier != null) {
+        check.error(DiagnosticCode.DuplicateUfunc, u.ufuncSite(),
+            tag + " declares ufunc " + u.ufunc() + " again: " + earlier.method().name()
+                + " already declares it",
+            "Keep one @NdScalar.Ufunc(\"" + u.ufunc() + "\") method");
+        continue;
+      }
+      checkUfuncSignature(u, signature.get(), x, check);
+    }
+  }
+
+  private void checkUfuncSignature(UfuncMethod u, Ufuncs.Signature signature, Primitive logical,
+      Check check) {
+    OperationMethod method = u.method();
+    List<String> faults = new ArrayList<>();
+    if (!method.isStatic()) {
+      faults.add("is not static");
+    }
+    if (method.isPrivate()) {
+      faults.add("is private");
+    }
+    if (method.isGeneric()) {
+      faults.add("declares type parameters");
+    }
+    if (!method.checkedExceptions().isEmpty()) {
+      faults.add("throws checked " + String.join(", ", method.checkedExceptions()));
+    }
+    String x = logical.keyword();
+    List<String> expected = signature.arity() == 1 ? List.of(x) : List.of(x, x);
+    List<String> actual = method.parameters().stream().map(TypeRef::name)
+        .collect(Collectors.toList());
+    if (!expected.equals(actual)) {
+      faults.add("takes (" + String.join(", ", actual) + ") instead of ("
+          + String.join(", ", expected) + ")");
+    }
+    String returns = signature.predicate() ? "boolean" : x;
+    if (!method.returnType().is(returns)) {
+      faults.add("returns " + method.returnType() + " instead of " + returns
+          + (signature.predicate() ? " (ufunc " + u.ufunc() + " gives a boolean array)" : ""));
+    }
+    if (faults.isEmpty()) {
+      return;
+    }
+    String params = signature.arity() == 1 ? x + " x" : x + " x, " + x + " y";
+    check.error(DiagnosticCode.BadUfuncSignature, method.site(),
+        "@NdScalar.Ufunc(\"" + u.ufunc() + "\") method " + method.name() + " "
+            + String.join(" and ", faults),
+        "Declare it as static " + returns + " " + method.name() + "(" + params + ")");
   }
 
   private void checkClass(ScalarSpec spec, Check check) {

@@ -14,6 +14,7 @@ import javax.lang.model.element.Modifier;
 import org.ndprim.processor.model.BuiltIns;
 import org.ndprim.processor.model.Primitive;
 import org.ndprim.processor.model.ScalarModel;
+import org.ndprim.processor.model.Ufuncs;
 
 /**
  * Writes {@code <Name>Loops}, the ufunc kernels of one scalar type that computes in its own
@@ -92,6 +93,11 @@ public final class LoopsWriter {
         .addSuperinterface(LOOPS)
         .addJavadoc("The ufunc kernels of {@code $L} ($L ufuncs), NumPy's inner loops over Java"
             + " arrays.\n", model.dtype(), kernels.size());
+    if (!model.ufuncMethods().isEmpty()) {
+      type.addJavadoc("\n<p>Declared by {@code $L} itself ({@code @NdScalar.Ufunc}): $L.\n",
+          model.specSourceName(), String.join(", ", model.ufuncMethods().entrySet().stream()
+              .map(u -> "{@code " + u.getKey() + "} ({@code " + u.getValue() + "})").toList()));
+    }
     CodeBlock.Builder lookup = CodeBlock.builder().beginControlFlow("return switch (ufunc)");
     for (Map.Entry<String, String> k : kernels.entrySet()) {
       String method = javaName(k.getKey());
@@ -308,6 +314,17 @@ public final class LoopsWriter {
         + ", " + count + ", " + bits + ", " + signed + ")", true));
     for (String f : List.of("floor", "ceil", "trunc")) {
       un(e, f, "x");
+    }
+    // the spec's own ufuncs (@NdScalar.Ufunc) replace the computation in the logical type: one
+    // call per element on the logical values, a logical result stored through the spec
+    for (String f : Ufuncs.integerNames()) {
+      Ufuncs.Signature sig = Ufuncs.integer(f).orElseThrow();
+      CodeBlock[] args = sig.arity() == 1 ? new CodeBlock[] {CodeBlock.of("$L", xl)}
+          : new CodeBlock[] {CodeBlock.of("$L", xl), CodeBlock.of("$L", yl)};
+      boolean cheap = e.get(f).cheap();
+      m.declaredUfunc(f, args).ifPresent(call -> e.put(f, new Expr(sig.arity(),
+          sig.predicate() ? Out.BOOL : Out.SAME,
+          sig.predicate() ? call.toString() : storeFrom.apply(call.toString(), lt), cheap)));
     }
     return e;
   }
