@@ -136,7 +136,7 @@ final class UfuncTypes {
     for (ScalarType<?> t : in) {
       allBool &= t.kind() == 'b';
       allInteger &= "biu".indexOf(t.kind()) >= 0 && charOf(t) != 0;
-      known &= charOf(t) != 0;
+      known &= charOf(t) != 0 && !computesInLogicalType(t);
     }
     if (allBool && name.equals("subtract")) {
       throw new IllegalArgumentException("numpy boolean subtract, the `-` operator, is not"
@@ -174,6 +174,17 @@ final class UfuncTypes {
       }
     }
     throw unsupported(ufunc, in);
+  }
+
+  /**
+   * Whether {@code t} is a user-declared type without loops of its own (a floating-point logical
+   * type, such as a fixed-point {@code Fixed} of dtype {@code <i2} read as {@code double}): it
+   * computes in its logical type and stores through its spec, so the loops of its dtype, which
+   * would compute on its values cast to that dtype (1.5 + 1.25 as the int16 sum 2), do not apply.
+   */
+  private static boolean computesInLogicalType(ScalarType<?> t) {
+    char c = charOf(t);
+    return t.loops() == null && c != 0 && ofChar(c) != t;
   }
 
   /**

@@ -30,6 +30,27 @@ class SignalsTest {
   }
 
   @Test
+  void ufuncsComputeInTheLogicalTypeAndStoreThroughTheSpec() {
+    // Fixed's dtype is <i2, but its values are doubles: 1.5 + 1.25 is 2.75 as Fixed, not the
+    // int16 sum of the truncated values (2)
+    FixedNdArray a = FixedNdArray.fromJava(new double[] {1.5, -0.75, 100});
+    FixedNdArray b = FixedNdArray.fromJava(new double[] {1.25, 0.5, 100});
+    org.ndprim.NdArray sum = org.ndprim.Ufunc.ADD.apply(a, b);
+    assertEquals(FixedNdArray.TYPE, sum.scalarType());
+    assertArrayEquals(new double[] {2.75, -0.25, 127.99609375}, ((FixedNdArray) sum).toArray());
+    org.ndprim.NdArray product = org.ndprim.Ufunc.MULTIPLY.apply(a, b);
+    assertArrayEquals(new double[] {1.875, -0.375, 127.99609375},
+        ((FixedNdArray) product).toArray());
+    org.ndprim.BooleanNdArray less = (org.ndprim.BooleanNdArray) org.ndprim.Ufunc.LESS.apply(b, a);
+    assertArrayEquals(new boolean[] {true, false, false}, less.toArray());
+    // with another dtype there is no loop: the message says to convert with astype
+    IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(
+        IllegalArgumentException.class,
+        () -> org.ndprim.Ufunc.ADD.apply(a, DoubleNdArray.fromJava(new double[] {1, 2, 3})));
+    org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("astype"), e.getMessage());
+  }
+
+  @Test
   void nestedArraysAndFilesRoundTrip(@TempDir Path dir) throws IOException {
     FixedNdArray m = FixedNdArray.fromJava(new double[][] {{1, 2.5}, {-3, 127.99609375}});
     double[][] nested = m.toJava(double[][].class);
