@@ -20,7 +20,9 @@ import org.ndprim.io.NpyHeader;
 /**
  * The issue's measurement, at a size this machine affords: the row sums of a float32 .npy file of
  * shape (rows, 1024), page cache warm, by (1) one plain Java thread per core over the mapped file,
- * (2) the npy source in local[2], (3) Spark's binaryFile source and parsing its bytes in a map.
+ * (2) the npy source in local[2]: its row reader, its columnar reader turned into rows by Spark,
+ * and its columnar reader's batches consumed as batches, (3) Spark's binaryFile source and
+ * parsing its bytes in a map.
  * Not a test: run it by hand (see docs/spark.md, "Performance").
  *
  * <p>Arguments: the file (created if missing), the number of rows (default 131072: 512 MiB), the
@@ -67,15 +69,34 @@ public final class RowSumThroughput {
         // the rows as the source gives them (InternalRow, no conversion to boxed Rows), summed where
         // they are, as the plain threads sum the mapped file: Spark's own higher-order functions
         // (aggregate(data, ...)) are interpreted, 300 times slower
-        double total = spark.read().format("npy").load(file.toString()).select("data")
-            .queryExecution().toRdd().toJavaRDD().map(r -> rowSum(r.getArray(0))).reduce(Double::sum);
+        double total = npy(spark, file, false).queryExecution().toRdd().toJavaRDD()
+            .map(r -> rowSum(r.getArray(0))).reduce(Double::sum);
         drain(spark);
-        report("npy source, local[2]", rows, t0, total);
+        report("npy rows, in place", rows, t0, total);
         t0 = System.nanoTime();
-        total = spark.read().format("npy").load(file.toString()).select("data")
-            .queryExecution().toRdd().toJavaRDD().map(r -> rowSum(r.getArray(0).toFloatArray())).reduce(Double::sum);
+        total = npy(spark, file, false).queryExecution().toRdd().toJavaRDD()
+            .map(r -> rowSum(r.getArray(0).toFloatArray())).reduce(Double::sum);
         drain(spark);
-        report("npy source, toFloatArray", rows, t0, total);
+        report("npy rows, toFloatArray", rows, t0, total);
+        // the columnar reader, its batches turned into rows by Spark (ColumnarToRow), as any
+        // row-based consumer gets them
+        t0 = System.nanoTime();
+        total = npy(spark, file, true).queryExecution().toRdd().toJavaRDD()
+            .map(r -> rowSum(r.getArray(0))).reduce(Double::sum);
+        drain(spark);
+        report("npy columnar->rows, in place", rows, t0, total);
+        t0 = System.nanoTime();
+        total = npy(spark, file, true).queryExecution().toRdd().toJavaRDD()
+            .map(r -> rowSum(r.getArray(0).toFloatArray())).reduce(Double::sum);
+        drain(spark);
+        report("npy columnar->rows, toFloat[]", rows, t0, total);
+        // the columnar reader's batches, consumed as batches (the scan's executeColumnar)
+        t0 = System.nanoTime();
+        org.apache.spark.sql.execution.SparkPlan scan = npy(spark, file, true).queryExecution().executedPlan()
+            .collectLeaves().head();
+        total = scan.executeColumnar().toJavaRDD().map(RowSumThroughput::batchSum).reduce(Double::sum);
+        drain(spark);
+        report("npy columnar batches", rows, t0, total);
       }
       for (int round = 0; round < binaryRounds; round++) {
         cpu0 = OS.getProcessCpuTime();
@@ -164,6 +185,20 @@ public final class RowSumThroughput {
     } finally {
       pool.shutdown();
     }
+  }
+
+  private static org.apache.spark.sql.Dataset<org.apache.spark.sql.Row> npy(SparkSession spark, Path file, boolean columnar) {
+    return spark.read().format("npy").option("columnar", Boolean.toString(columnar)).load(file.toString()).select("data");
+  }
+
+  /** The sum of the row sums of a batch, each row summed where the batch has it. */
+  private static double batchSum(org.apache.spark.sql.vectorized.ColumnarBatch batch) {
+    org.apache.spark.sql.vectorized.ColumnVector data = batch.column(0);
+    double total = 0;
+    for (int r = 0; r < batch.numRows(); r++) {
+      total += rowSum(data.getArray(r));
+    }
+    return total;
   }
 
   private static double rowSum(org.apache.spark.sql.catalyst.util.ArrayData row) {
