@@ -128,8 +128,12 @@ final class NpyScanBuilder implements ScanBuilder, SupportsPushDownRequiredColum
 
   /** The read option choosing the columnar reader ({@code ColumnarBatch}es) or the row reader. */
   static final String COLUMNAR_OPTION = "columnar";
-  /** Whether reads are columnar unless the option says otherwise (docs/spark.md, Performance). */
-  static final boolean COLUMNAR_DEFAULT = true;
+  /**
+   * Whether reads are columnar unless the option says otherwise: no. Spark turns a columnar scan
+   * into rows for every row-based consumer, copying arrays value by value, which measured slower
+   * than the row reader; only consumers of batches gain (docs/spark.md, Performance).
+   */
+  static final boolean COLUMNAR_DEFAULT = false;
   /** The read option giving the most rows of a columnar batch. */
   static final String BATCH_ROWS_OPTION = "columnarBatchSize";
   /** Rows per batch unless the option says otherwise: Spark's {@code spark.sql.parquet.columnarReaderBatchSize}'s default. */

@@ -128,7 +128,7 @@ class ColumnarReadTest extends SparkSessionSupport {
       Path f = tmp.resolve("big-" + type.dtype().substring(1) + ".npy");
       Npy.write(Samples.sample(type, Shape.of(10_000, 7)), f);
       List<String> expected = rows(reader(false).load(f.toString()), false);
-      assertThat(rows(spark.read().format("npy").load(f.toString()), true)).isEqualTo(expected);
+      assertThat(rows(reader(true).load(f.toString()), true)).isEqualTo(expected);
       assertThat(rows(reader(true).option("maxPartitionBytes", "40000").load(f.toString()), true)).isEqualTo(expected);
     }
   }
@@ -141,7 +141,7 @@ class ColumnarReadTest extends SparkSessionSupport {
       Path f = tmp.resolve("bulk-" + type.dtype().substring(1) + ".npy");
       NdArray a = Samples.sample(type, Shape.of(50, 3));
       Npy.write(a, f);
-      Dataset<Row> df = spark.read().format("npy").option("columnarBatchSize", "7").load(f.toString());
+      Dataset<Row> df = reader(true).option("columnarBatchSize", "7").load(f.toString());
       SparkPlan scan = df.queryExecution().executedPlan().children().head();
       assertThat(scan.supportsColumnar()).isTrue();
       List<String> got = scan.executeColumnar().toJavaRDD().flatMap(batch -> describe(batch).iterator()).collect();
@@ -241,11 +241,13 @@ class ColumnarReadTest extends SparkSessionSupport {
   }
 
   @Test
-  void theColumnarOptionsAreCheckedAndColumnarIsTheDefault() throws Exception {
+  void theColumnarOptionsAreCheckedAndRowsAreTheDefault() throws Exception {
     Path f = tmp.resolve("a.npy");
     Npy.write(Samples.sample(IntNdArray.TYPE, Shape.of(3, 2)), f);
-    assertThat(plan(spark.read().format("npy").load(f.toString()))).contains("ColumnarToRow");
+    assertThat(plan(spark.read().format("npy").load(f.toString()))).doesNotContain("ColumnarToRow");
     assertThat(plan(reader(false).load(f.toString()))).doesNotContain("ColumnarToRow");
+    assertThat(plan(reader(true).load(f.toString()))).contains("ColumnarToRow");
+    assertThat(plan(spark.read().format("npy").option("COLUMNAR", "TRUE").load(f.toString()))).contains("ColumnarToRow");
     assertThatThrownBy(() -> spark.read().format("npy").option("columnar", "yes").load(f.toString()).collectAsList())
         .hasMessageContaining("option columnar must be true or false, got 'yes'");
     assertThatThrownBy(() -> spark.read().format("npy").option("columnarBatchSize", "0").load(f.toString()).collectAsList())

@@ -26,7 +26,9 @@ import org.ndprim.io.NpyHeader;
  * Not a test: run it by hand (see docs/spark.md, "Performance").
  *
  * <p>Arguments: the file (created if missing), the number of rows (default 131072: 512 MiB), the
- * rounds of (1) and (2) (default 3, interleaved) and the rounds of (3) (default 2).
+ * rounds of (1) and (2) (default 3, interleaved), the rounds of (3) (default 2) and the dtype of
+ * a file created (default {@code <f4}; {@code <f2}, {@code <V2} or {@code >f4} make a file the
+ * source decodes, and then (1) is not run).
  */
 public final class RowSumThroughput {
   private RowSumThroughput() {}
@@ -36,7 +38,18 @@ public final class RowSumThroughput {
     long rows = args.length > 1 ? Long.parseLong(args[1]) : 131072;
     int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 3;
     int binaryRounds = args.length > 3 ? Integer.parseInt(args[3]) : 2;
+    String dtype = args.length > 4 ? args[4] : "<f4";
     int cols = 1024;
+    if (!Files.exists(file) && !dtype.equals("<f4")) {
+      // another float dtype (float16, bfloat16, big-endian float32): the source decodes it; no plain phase
+      FloatNdArray a = FloatNdArray.TYPE.zeros(Shape.of(rows, cols));
+      for (long r = 0; r < rows; r++) {
+        a.setFloat(r % 7 + 0.5f, r, r % cols);
+      }
+      org.ndprim.ScalarType<?> type = Npy.builtInType(dtype).orElseThrow();
+      Npy.write(a.astype(type), file, Npy.WriteOptions.DEFAULT.withByteOrder(
+          dtype.charAt(0) == '>' ? ByteOrder.BIG_ENDIAN : ByteOrder.LITTLE_ENDIAN));
+    }
     if (!Files.exists(file)) {
       FloatNdArray a = Npy.mapNew(file, FloatNdArray.TYPE, Shape.of(rows, cols));
       for (long r = 0; r < rows; r++) {
@@ -63,8 +76,10 @@ public final class RowSumThroughput {
         cpu0 = OS.getProcessCpuTime();
         WORKER_CPU.set(0);
         long t0 = System.nanoTime();
-        double plain = plainJava(file, h.dataOffset(), rows, cols, 2);
-        report("plain Java, 2 threads, mapped", rows, t0, plain);
+        if (h.dtype().equals("<f4")) {
+          double plain = plainJava(file, h.dataOffset(), rows, cols, 2);
+          report("plain Java, 2 threads, mapped", rows, t0, plain);
+        }
         t0 = System.nanoTime();
         // the rows as the source gives them (InternalRow, no conversion to boxed Rows), summed where
         // they are, as the plain threads sum the mapped file: Spark's own higher-order functions
