@@ -45,6 +45,8 @@ final class NpyReaderFactory implements PartitionReaderFactory {
   private final int batchRows;
 
   /**
+   * @param conf the Hadoop configuration files are opened with
+   * @param readSchema the columns read: {@code path}, {@code index} and array columns, in any order
    * @param columnar whether partitions are read as {@link ColumnarBatch}es
    * @param batchRows the most rows of a batch (positive)
    */
