@@ -229,11 +229,15 @@ final class ElementCodec implements Serializable {
   static ArrayData decimals(long[] bits, int from, int count) {
     Object[] values = new Object[count];
     for (int i = 0; i < count; i++) {
-      long v = bits[from + i];
-      BigInteger b = BigInteger.valueOf(v);
-      values[i] = Decimal.apply(new BigDecimal(v < 0 ? b.add(TWO_64) : b), 20, 0);
+      values[i] = uint64Decimal(bits[from + i]);
     }
     return new GenericArrayData(values);
+  }
+
+  /** Spark's decimal of the {@code uint64} whose bits are {@code v}. */
+  static Decimal uint64Decimal(long v) {
+    BigInteger b = BigInteger.valueOf(v);
+    return Decimal.apply(new BigDecimal(v < 0 ? b.add(TWO_64) : b), 20, 0);
   }
 
   /**

@@ -21,12 +21,17 @@ import org.apache.spark.sql.connector.read.PartitionReader;
 import org.apache.spark.sql.connector.read.PartitionReaderFactory;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
+import org.apache.spark.sql.vectorized.ColumnVector;
+import org.apache.spark.sql.vectorized.ColumnarBatch;
 import org.apache.spark.unsafe.types.UTF8String;
 import org.ndprim.NdArray;
 import org.ndprim.io.Npy;
 import org.ndprim.io.NpyHeader;
 
-/** Creates the readers of {@link NpyPartition}s on the executors. */
+/**
+ * Creates the readers of {@link NpyPartition}s on the executors: rows, or (when {@code columnar})
+ * batches of rows whose vectors serve the values where the reader has them, without copying.
+ */
 final class NpyReaderFactory implements PartitionReaderFactory {
   private static final long serialVersionUID = 1L;
   /** Bytes read (and decoded) at a time. */
@@ -36,15 +41,35 @@ final class NpyReaderFactory implements PartitionReaderFactory {
 
   private final HadoopConf conf;
   private final StructType readSchema;
+  private final boolean columnar;
+  private final int batchRows;
 
-  NpyReaderFactory(HadoopConf conf, StructType readSchema) {
+  /**
+   * @param conf the Hadoop configuration files are opened with
+   * @param readSchema the columns read: {@code path}, {@code index} and array columns, in any order
+   * @param columnar whether partitions are read as {@link ColumnarBatch}es
+   * @param batchRows the most rows of a batch (positive)
+   */
+  NpyReaderFactory(HadoopConf conf, StructType readSchema, boolean columnar, int batchRows) {
     this.conf = conf;
     this.readSchema = readSchema;
+    this.columnar = columnar;
+    this.batchRows = batchRows;
   }
 
   @Override
   public PartitionReader<InternalRow> createReader(InputPartition partition) {
     return new Reader((NpyPartition) partition);
+  }
+
+  @Override
+  public boolean supportColumnarReads(InputPartition partition) {
+    return columnar;
+  }
+
+  @Override
+  public PartitionReader<ColumnarBatch> createColumnarReader(InputPartition partition) {
+    return new BatchReader((NpyPartition) partition);
   }
 
   /** Where the values of one row of the output come from. */
@@ -79,6 +104,21 @@ final class NpyReaderFactory implements PartitionReaderFactory {
       this.rowArray = codec.rowArray(rowElements);
       this.chunkRowBytes = (long) rowElements * codec.slots() * codec.valueSize();
       this.mapped = rowBytes > 0 && codec.raw() && file.splittable() && "file".equals(new Path(file.path()).toUri().getScheme());
+    }
+
+    /**
+     * Points {@code values} at the values of the chunk read last, where they are: the mapped
+     * window, the raw bytes read (in the machine's byte order, or {@code int8}), or the carrier
+     * storage array decoded.
+     */
+    void point(NpyVectors.Values values) {
+      if (mapped) {
+        values.pointTo(window, chunkIndex);
+      } else if (chunk instanceof byte[] bytes) {
+        values.pointTo(ByteBuffer.wrap(bytes).order(java.nio.ByteOrder.nativeOrder()), 0);
+      } else {
+        values.pointTo(chunk);
+      }
     }
 
     /** Spark's array of row {@code inChunk} of the chunk read last. */
@@ -135,6 +175,7 @@ final class NpyReaderFactory implements PartitionReaderFactory {
             + ", before the data its header claims (was it truncated after planning?)");
       }
       window = channel.map(FileChannel.MapMode.READ_ONLY, position, length);
+      window.order(java.nio.ByteOrder.nativeOrder()); // raw values are in it (for the columnar reader)
       windowStart = position;
       chunkIndex = 0;
     }
@@ -186,31 +227,32 @@ final class NpyReaderFactory implements PartitionReaderFactory {
     }
   }
 
-  private final class Reader implements PartitionReader<InternalRow> {
-    private final NpyPartition partition;
-    private final UTF8String path;
-    private final Column[] columns;
-    private final Kind[] kinds;
-    private final int[] arrayIndex;
-    private final int chunkRows;
-    private long chunkStart;
-    private int chunkCount;
-    private long row = -1;
-    private final Object[] values;
-    private final GenericInternalRow current;
+  /** What the row and the batch readers share: the columns read and where each output column comes from. */
+  private abstract class Base implements AutoCloseable {
+    final NpyPartition partition;
+    final UTF8String path;
+    final Column[] columns;
+    final Kind[] kinds;
+    final int[] arrayIndex;
+    /** The bytes of a row of every array column, in the file. */
+    final long rowBytes;
+    /** Whether every array column is mapped. */
+    final boolean allMapped;
 
-    Reader(NpyPartition partition) {
+    Base(NpyPartition partition) {
       this.partition = partition;
       this.path = UTF8String.fromString(partition.path());
       this.columns = new Column[partition.columns().length];
-      long rowBytes = 0;
+      long bytes = 0;
+      boolean mapped = true;
       for (int i = 0; i < columns.length; i++) {
         columns[i] = new Column(partition.columns()[i]);
-        rowBytes += columns[i].rowBytes;
+        bytes += columns[i].rowBytes;
+        mapped &= columns[i].mapped;
       }
+      this.rowBytes = bytes;
+      this.allMapped = mapped;
       StructField[] fields = readSchema.fields();
-      values = new Object[fields.length];
-      current = new GenericInternalRow(values);
       kinds = new Kind[fields.length];
       arrayIndex = new int[fields.length];
       int next = 0;
@@ -225,6 +267,36 @@ final class NpyReaderFactory implements PartitionReaderFactory {
           arrayIndex[i] = next++;
         }
       }
+    }
+
+    @Override
+    public void close() throws IOException {
+      IOException failure = null;
+      for (Column c : columns) {
+        try {
+          c.close();
+        } catch (IOException e) {
+          failure = e;
+        }
+      }
+      if (failure != null) {
+        throw new UncheckedIOException(failure);
+      }
+    }
+  }
+
+  private final class Reader extends Base implements PartitionReader<InternalRow> {
+    private final int chunkRows;
+    private long chunkStart;
+    private int chunkCount;
+    private long row = -1;
+    private final Object[] values;
+    private final GenericInternalRow current;
+
+    Reader(NpyPartition partition) {
+      super(partition);
+      values = new Object[kinds.length];
+      current = new GenericInternalRow(values);
       long rows = partition.rowEnd() - partition.rowStart();
       this.chunkRows = (int) Math.max(1, Math.min(rows, CHUNK_BYTES / Math.max(1, rowBytes)));
       this.chunkStart = partition.rowStart();
@@ -263,20 +335,68 @@ final class NpyReaderFactory implements PartitionReaderFactory {
       }
       return current;
     }
+  }
 
-    @Override
-    public void close() throws IOException {
-      IOException failure = null;
-      for (Column c : columns) {
-        try {
-          c.close();
-        } catch (IOException e) {
-          failure = e;
+  /**
+   * Reads a partition as batches of up to {@code batchRows} rows (fewer where decoded values would
+   * take more than {@link #CHUNK_BYTES}, or mapped ones more than {@link #WINDOW_BYTES}). The
+   * vectors of a batch serve the values where the reader has them and are valid until the next
+   * batch, as Spark's contract for {@code ColumnarBatch} readers allows.
+   */
+  private final class BatchReader extends Base implements PartitionReader<ColumnarBatch> {
+    private final int chunkRows;
+    private final NpyVectors.IndexVector index = new NpyVectors.IndexVector();
+    private final NpyVectors.Values[] values;
+    private final ColumnarBatch batch;
+    private long nextRow;
+
+    BatchReader(NpyPartition partition) {
+      super(partition);
+      long rows = partition.rowEnd() - partition.rowStart();
+      long bytes = allMapped ? WINDOW_BYTES : CHUNK_BYTES;
+      this.chunkRows = (int) Math.max(1, Math.min(Math.min(rows, batchRows), bytes / Math.max(1, rowBytes)));
+      this.nextRow = partition.rowStart();
+      StructField[] fields = readSchema.fields();
+      ColumnVector[] vectors = new ColumnVector[fields.length];
+      values = new NpyVectors.Values[columns.length];
+      NpyVectors.PathVector pathVector = new NpyVectors.PathVector(path);
+      for (int i = 0; i < fields.length; i++) {
+        switch (kinds[i]) {
+          case PATH -> vectors[i] = pathVector;
+          case INDEX -> vectors[i] = index;
+          default -> {
+            Column c = columns[arrayIndex[i]];
+            NpyVectors.ArrayVector v = new NpyVectors.ArrayVector((org.apache.spark.sql.types.ArrayType) fields[i].dataType(),
+                c.codec, Math.multiplyExact(c.rowElements, c.codec.slots()));
+            values[arrayIndex[i]] = v.values();
+            vectors[i] = v;
+          }
         }
       }
-      if (failure != null) {
-        throw new UncheckedIOException(failure);
+      batch = new ColumnarBatch(vectors);
+    }
+
+    @Override
+    public boolean next() throws IOException {
+      if (nextRow >= partition.rowEnd()) {
+        return false;
       }
+      int n = (int) Math.min(chunkRows, partition.rowEnd() - nextRow);
+      for (int i = 0; i < columns.length; i++) {
+        columns[i].read(nextRow, n);
+        if (values[i] != null) {
+          columns[i].point(values[i]);
+        }
+      }
+      index.start = nextRow;
+      batch.setNumRows(n);
+      nextRow += n;
+      return true;
+    }
+
+    @Override
+    public ColumnarBatch get() {
+      return batch;
     }
   }
 }

@@ -126,6 +126,19 @@ final class NpyScanBuilder implements ScanBuilder, SupportsPushDownRequiredColum
     return new NpyScan(tableSchema, readSchema, options, lo, hi, limit);
   }
 
+  /** The read option choosing the columnar reader ({@code ColumnarBatch}es) or the row reader. */
+  static final String COLUMNAR_OPTION = "columnar";
+  /**
+   * Whether reads are columnar unless the option says otherwise: no. Spark turns a columnar scan
+   * into rows for every row-based consumer, copying arrays value by value, which measured slower
+   * than the row reader; only consumers of batches gain (docs/spark.md, Performance).
+   */
+  static final boolean COLUMNAR_DEFAULT = false;
+  /** The read option giving the most rows of a columnar batch. */
+  static final String BATCH_ROWS_OPTION = "columnarBatchSize";
+  /** Rows per batch unless the option says otherwise: Spark's {@code spark.sql.parquet.columnarReaderBatchSize}'s default. */
+  static final int BATCH_ROWS_DEFAULT = 4096;
+
   /** The planned scan. */
   static final class NpyScan implements Scan, Batch {
     private final StructType tableSchema;
@@ -233,7 +246,35 @@ final class NpyScanBuilder implements ScanBuilder, SupportsPushDownRequiredColum
 
     @Override
     public PartitionReaderFactory createReaderFactory() {
-      return new NpyReaderFactory(new HadoopConf(NpyDataSource.hadoopConf()), readSchema);
+      return new NpyReaderFactory(new HadoopConf(NpyDataSource.hadoopConf()), readSchema, columnar(), batchRows());
+    }
+
+    /** The option {@code columnar}: {@code true} or {@code false}, default {@link #COLUMNAR_DEFAULT}. */
+    boolean columnar() {
+      String v = options.get(COLUMNAR_OPTION);
+      if (v == null) {
+        return COLUMNAR_DEFAULT;
+      } else if (v.equalsIgnoreCase("true") || v.equalsIgnoreCase("false")) {
+        return Boolean.parseBoolean(v);
+      }
+      throw new IllegalArgumentException("option " + COLUMNAR_OPTION + " must be true or false, got '" + v + "'");
+    }
+
+    /** The option {@code columnarBatchSize}: rows per batch, positive, default {@link #BATCH_ROWS_DEFAULT}. */
+    int batchRows() {
+      String v = options.get(BATCH_ROWS_OPTION);
+      if (v == null) {
+        return BATCH_ROWS_DEFAULT;
+      }
+      try {
+        int n = Integer.parseInt(v.trim());
+        if (n > 0) {
+          return n;
+        }
+      } catch (NumberFormatException e) {
+        // below
+      }
+      throw new IllegalArgumentException("option " + BATCH_ROWS_OPTION + " must be a positive int (rows), got '" + v + "'");
     }
   }
 }

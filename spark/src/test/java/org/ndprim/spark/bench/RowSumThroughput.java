@@ -20,11 +20,15 @@ import org.ndprim.io.NpyHeader;
 /**
  * The issue's measurement, at a size this machine affords: the row sums of a float32 .npy file of
  * shape (rows, 1024), page cache warm, by (1) one plain Java thread per core over the mapped file,
- * (2) the npy source in local[2], (3) Spark's binaryFile source and parsing its bytes in a map.
+ * (2) the npy source in local[2]: its row reader, its columnar reader turned into rows by Spark,
+ * and its columnar reader's batches consumed as batches, (3) Spark's binaryFile source and
+ * parsing its bytes in a map.
  * Not a test: run it by hand (see docs/spark.md, "Performance").
  *
  * <p>Arguments: the file (created if missing), the number of rows (default 131072: 512 MiB), the
- * rounds of (1) and (2) (default 3, interleaved) and the rounds of (3) (default 2).
+ * rounds of (1) and (2) (default 3, interleaved), the rounds of (3) (default 2) and the dtype of
+ * a file created (default {@code <f4}; {@code <f2}, {@code <V2} or {@code >f4} make a file the
+ * source decodes, and then (1) is not run).
  */
 public final class RowSumThroughput {
   private RowSumThroughput() {}
@@ -34,7 +38,18 @@ public final class RowSumThroughput {
     long rows = args.length > 1 ? Long.parseLong(args[1]) : 131072;
     int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 3;
     int binaryRounds = args.length > 3 ? Integer.parseInt(args[3]) : 2;
+    String dtype = args.length > 4 ? args[4] : "<f4";
     int cols = 1024;
+    if (!Files.exists(file) && !dtype.equals("<f4")) {
+      // another float dtype (float16, bfloat16, big-endian float32): the source decodes it; no plain phase
+      FloatNdArray a = FloatNdArray.TYPE.zeros(Shape.of(rows, cols));
+      for (long r = 0; r < rows; r++) {
+        a.setFloat(r % 7 + 0.5f, r, r % cols);
+      }
+      org.ndprim.ScalarType<?> type = Npy.builtInType(dtype).orElseThrow();
+      Npy.write(a.astype(type), file, Npy.WriteOptions.DEFAULT.withByteOrder(
+          dtype.charAt(0) == '>' ? ByteOrder.BIG_ENDIAN : ByteOrder.LITTLE_ENDIAN));
+    }
     if (!Files.exists(file)) {
       FloatNdArray a = Npy.mapNew(file, FloatNdArray.TYPE, Shape.of(rows, cols));
       for (long r = 0; r < rows; r++) {
@@ -61,21 +76,49 @@ public final class RowSumThroughput {
         cpu0 = OS.getProcessCpuTime();
         WORKER_CPU.set(0);
         long t0 = System.nanoTime();
-        double plain = plainJava(file, h.dataOffset(), rows, cols, 2);
-        report("plain Java, 2 threads, mapped", rows, t0, plain);
+        if (h.dtype().equals("<f4")) {
+          double plain = plainJava(file, h.dataOffset(), rows, cols, 2);
+          report("plain Java, 2 threads, mapped", rows, t0, plain);
+        }
         t0 = System.nanoTime();
         // the rows as the source gives them (InternalRow, no conversion to boxed Rows), summed where
         // they are, as the plain threads sum the mapped file: Spark's own higher-order functions
         // (aggregate(data, ...)) are interpreted, 300 times slower
-        double total = spark.read().format("npy").load(file.toString()).select("data")
-            .queryExecution().toRdd().toJavaRDD().map(r -> rowSum(r.getArray(0))).reduce(Double::sum);
+        double total = npy(spark, file, false).queryExecution().toRdd().toJavaRDD()
+            .map(r -> rowSum(r.getArray(0))).reduce(Double::sum);
         drain(spark);
-        report("npy source, local[2]", rows, t0, total);
+        report("npy rows, in place", rows, t0, total);
         t0 = System.nanoTime();
-        total = spark.read().format("npy").load(file.toString()).select("data")
-            .queryExecution().toRdd().toJavaRDD().map(r -> rowSum(r.getArray(0).toFloatArray())).reduce(Double::sum);
+        total = npy(spark, file, false).queryExecution().toRdd().toJavaRDD()
+            .map(r -> rowSum(r.getArray(0).toFloatArray())).reduce(Double::sum);
         drain(spark);
-        report("npy source, toFloatArray", rows, t0, total);
+        report("npy rows, toFloatArray", rows, t0, total);
+        // the columnar reader, its batches turned into rows by Spark (ColumnarToRow), as any
+        // row-based consumer gets them
+        t0 = System.nanoTime();
+        total = npy(spark, file, true).queryExecution().toRdd().toJavaRDD()
+            .map(r -> rowSum(r.getArray(0))).reduce(Double::sum);
+        drain(spark);
+        report("npy columnar->rows, in place", rows, t0, total);
+        t0 = System.nanoTime();
+        total = npy(spark, file, true).queryExecution().toRdd().toJavaRDD()
+            .map(r -> rowSum(r.getArray(0).toFloatArray())).reduce(Double::sum);
+        drain(spark);
+        report("npy columnar->rows, toFloat[]", rows, t0, total);
+        // the columnar reader's batches, consumed as batches (the scan's executeColumnar)
+        t0 = System.nanoTime();
+        org.apache.spark.sql.execution.SparkPlan scan = npy(spark, file, true).queryExecution().executedPlan()
+            .collectLeaves().head();
+        total = scan.executeColumnar().toJavaRDD().map(RowSumThroughput::batchSum).reduce(Double::sum);
+        drain(spark);
+        report("npy columnar batches", rows, t0, total);
+        // the same, each batch's values first copied to the heap at once, as a reader filling
+        // Spark's OnHeapColumnVector would (a lower bound of its cost: the sum reads the array
+        // directly, where such a vector's getFloat is the same read behind a call)
+        t0 = System.nanoTime();
+        total = scan.executeColumnar().toJavaRDD().map(RowSumThroughput::copiedBatchSum).reduce(Double::sum);
+        drain(spark);
+        report("npy columnar batches, copied", rows, t0, total);
       }
       for (int round = 0; round < binaryRounds; round++) {
         cpu0 = OS.getProcessCpuTime();
@@ -164,6 +207,40 @@ public final class RowSumThroughput {
     } finally {
       pool.shutdown();
     }
+  }
+
+  private static org.apache.spark.sql.Dataset<org.apache.spark.sql.Row> npy(SparkSession spark, Path file, boolean columnar) {
+    return spark.read().format("npy").option("columnar", Boolean.toString(columnar)).load(file.toString()).select("data");
+  }
+
+  /** The sum of the row sums of a batch, each row summed where the batch has it. */
+  private static double batchSum(org.apache.spark.sql.vectorized.ColumnarBatch batch) {
+    org.apache.spark.sql.vectorized.ColumnVector data = batch.column(0);
+    double total = 0;
+    for (int r = 0; r < batch.numRows(); r++) {
+      total += rowSum(data.getArray(r));
+    }
+    return total;
+  }
+
+  /** The sum of the row sums of a batch, after copying its values to a Java array in one bulk copy. */
+  private static double copiedBatchSum(org.apache.spark.sql.vectorized.ColumnarBatch batch) {
+    int rows = batch.numRows();
+    if (rows == 0) {
+      return 0;
+    }
+    org.apache.spark.sql.vectorized.ColumnVector data = batch.column(0);
+    int cols = data.getArray(0).numElements();
+    float[] values = data.getChild(0).getFloats(0, rows * cols);
+    double total = 0;
+    for (int r = 0; r < rows; r++) {
+      float s = 0;
+      for (int c = 0; c < cols; c++) {
+        s += values[r * cols + c];
+      }
+      total += s;
+    }
+    return total;
   }
 
   private static double rowSum(org.apache.spark.sql.catalyst.util.ArrayData row) {
