@@ -384,6 +384,7 @@ public final class Reduce {
    */
   public static LongNdArray countNonzero(NdArray a, boolean keepdims, int... axes) {
     ReducedAxes r = ReducedAxes.of(a.shape(), keepdims, axes);
+    a = truth(a);
     Carrier c = carrier(a, arith(a.scalarType()).floating());
     return result(LongNdArray.class, LongNdArray.TYPE, Arith.SIGNED, r, c, null, counts(c, r));
   }
@@ -401,6 +402,7 @@ public final class Reduce {
    */
   public static BooleanNdArray anyAll(NdArray a, boolean all, boolean keepdims, int... axes) {
     ReducedAxes r = ReducedAxes.of(a.shape(), keepdims, axes);
+    a = truth(a);
     Carrier c = carrier(a, arith(a.scalarType()).floating());
     long[] n = counts(c, r);
     for (int i = 0; i < n.length; i++) {
@@ -421,6 +423,20 @@ public final class Reduce {
    */
   public static long count(NdArray a, int... axes) {
     return ReducedAxes.of(a.shape(), false, axes).count();
+  }
+
+  /**
+   * {@code a} itself when its carrier tells zero from nonzero, else (a complex type, whose
+   * carrier would be its real part) its {@code bool} cast, NumPy's {@code bool(x)}: nonzero when
+   * either part is. The cast keeps {@code a}'s memory order, so the result's layout stays
+   * NumPy's.
+   */
+  private static NdArray truth(NdArray a) {
+    if (a.scalarType().slots() == 1) {
+      return a;
+    }
+    int[] order = ReducedAxes.of(a.shape(), false).memoryOrder(a.layout());
+    return a.permute(order).astype(BooleanNdArray.TYPE).permute(ReducedAxes.positions(order));
   }
 
   private static long[] counts(Carrier c, ReducedAxes r) {
