@@ -52,9 +52,14 @@ class IndicesAdvancedTest {
     assertThatThrownBy(() -> a.assign(IntNdArray.vector(1, 2), "0"))
         .hasMessage("could not broadcast input array from shape (2,) into shape (3,): axis 0 of"
             + " the value has length 2, where the destination has 3");
-    assertThatThrownBy(() -> a.assign(IntNdArray.vector(1, 2), "[5]"))
+    assertThatThrownBy(() -> a.assign(IntNdArray.vector(1, 2, 3), "[5]"))
         .isExactlyInstanceOf(IndexOutOfBoundsException.class)
         .hasMessage("index 5 is out of bounds for axis 0 with size 2");
+    // as NumPy's setitem, the value's shape is checked before the positions
+    assertThatThrownBy(() -> a.assign(IntNdArray.vector(1, 2), "[5]"))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("shape mismatch: value array of shape (2,) could not be"
+            + " broadcast to indexing result of shape (1,3)");
     assertThat(a).isEqualTo(before);
     assertThatThrownBy(() -> a.readOnly().assign(IntNdArray.scalar(1), "[0]"))
         .isInstanceOf(ReadOnlyArrayException.class);
