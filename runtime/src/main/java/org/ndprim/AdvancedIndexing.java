@@ -485,6 +485,17 @@ final class AdvancedIndexing {
     move(type, from, fromBase, vSub, dst, p.offsets, p.subStrides, p.subDims);
   }
 
+  /**
+   * Checks that {@code value} broadcasts to the result {@code target} of an advanced index, as
+   * {@link #assign} checks it, for callers that must check it before positions they check
+   * themselves (NumPy's setitem order).
+   *
+   * @throws IllegalArgumentException naming both shapes and the axis that does not broadcast
+   */
+  static void checkValue(NdArray value, Shape target) {
+    assignStrides(value, target, true);
+  }
+
   /** Whether {@code a} and {@code b} are over the same memory. */
   private static boolean sharesMemory(NdArray a, NdArray b) {
     Object x = a instanceof StridedNdArray<?> s ? s.storage() : null;

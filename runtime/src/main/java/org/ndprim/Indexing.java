@@ -578,6 +578,8 @@ public final class Indexing {
       throw new IllegalArgumentException(
           "when axis=None, `indices` must have a single dimension.");
     }
+    // as NumPy's setitem: the values' shape before the positions
+    AdvancedIndexing.checkValue(values, indices.shape());
     Index[] spec = flatAlongAxis(arr, indices);
     NdArray target = arr.rank() == 0 ? arr.reshape(1) : arr;
     target.assign(values, spec);

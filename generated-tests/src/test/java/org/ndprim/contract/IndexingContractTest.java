@@ -231,6 +231,10 @@ class IndexingContractTest {
     assertThatThrownBy(() -> Indexing.putAlongAxisFlat(base, idx(0, 9), values.slice(":2")))
         .isExactlyInstanceOf(IndexOutOfBoundsException.class)
         .hasMessage("index 9 is out of bounds for axis 0 with size 6");
+    assertThatThrownBy(() -> Indexing.putAlongAxisFlat(base, idx(0, 9), values))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("shape mismatch: value array of shape (3,) could not be"
+            + " broadcast to indexing result of shape (2,)");
     assertThat(f.flat(base)).isEqualTo(before);
     assertThatThrownBy(() -> Indexing.take(base, idx(0), 2))
         .isExactlyInstanceOf(IndexOutOfBoundsException.class)
