@@ -66,6 +66,16 @@ final class AdvancedIndexing {
    * @throws IndexOutOfBoundsException if a position is outside its axis
    */
   static Plan plan(Layout l, Index[] spec) {
+    return plan(l, spec, null);
+  }
+
+  /**
+   * {@link #plan(Layout, Index[])}, calling {@code beforePositions} with the result's shape once
+   * it is known and before any position is checked: NumPy's setitem checks the value's shape
+   * there ({@code a[[5]] = [1, 2]} on a {@code (2, 3)} array is a shape mismatch, not an
+   * {@code IndexError}).
+   */
+  static Plan plan(Layout l, Index[] spec, java.util.function.Consumer<Shape> beforePositions) {
     long[] dims = l.shape().asArray();
     int rank = dims.length;
     int ellipses = 0;
@@ -202,6 +212,9 @@ final class AdvancedIndexing {
     System.arraycopy(subDims, advPos, result, advPos + bRank, subRank - advPos);
     Plan p = new Plan();
     p.result = Shape.of(result);
+    if (beforePositions != null) {
+      beforePositions.accept(p.result);
+    }
     if (nB > ScalarType.MAX_ARRAY_SIZE) {
       throw new IllegalArgumentException("advanced index of broadcast shape "
           + Shape.of(broadcast) + " selects " + nB + " subspaces, more than a Java array of"
@@ -420,20 +433,26 @@ final class AdvancedIndexing {
   static <A extends NdArray> void assign(StridedNdArray<A> dst, NdArray value, Index[] spec) {
     ScalarType<A> type = (ScalarType<A>) dst.scalarType();
     boolean advanced = any(spec);
-    Plan p = advanced ? plan(dst.layout(), spec) : null;
+    java.util.function.Consumer<Shape> valueFits = target -> {
+      if (spec.length == 1 && spec[0].kind() == Index.Kind.MASK
+          && spec[0].arrayShape().rank() == dst.rank() && dst.rank() > 0) {
+        // NumPy's own path for a[mask] = value with a mask of the array's rank
+        if (value.rank() > 1) {
+          throw new IllegalArgumentException("NumPy boolean array indexing assignment requires"
+              + " a 0 or 1-dimensional input, input has " + value.rank() + " dimensions");
+        }
+        if (value.rank() == 1 && value.size() != 1 && value.size() != target.size()) {
+          throw new IllegalArgumentException("NumPy boolean array indexing assignment cannot"
+              + " assign " + value.size() + " input values to the " + target.size()
+              + " output values where the mask is true");
+        }
+      }
+      assignStrides(value, target, advanced);
+    };
+    Plan p = advanced ? plan(dst.layout(), spec, valueFits) : null;
     Shape target = advanced ? p.result : dst.layout().slice(spec).shape();
-    if (spec.length == 1 && spec[0].kind() == Index.Kind.MASK
-        && spec[0].arrayShape().rank() == dst.rank() && dst.rank() > 0) {
-      // NumPy's own path for a[mask] = value with a mask of the array's rank
-      if (value.rank() > 1) {
-        throw new IllegalArgumentException("NumPy boolean array indexing assignment requires a 0"
-            + " or 1-dimensional input, input has " + value.rank() + " dimensions");
-      }
-      if (value.rank() == 1 && value.size() != 1 && value.size() != target.size()) {
-        throw new IllegalArgumentException("NumPy boolean array indexing assignment cannot"
-            + " assign " + value.size() + " input values to the " + target.size()
-            + " output values where the mask is true");
-      }
+    if (!advanced) {
+      valueFits.accept(target);
     }
     long[] vStrides = assignStrides(value, target, advanced);
     NdArray v = value.scalarType() == type && !sharesMemory(value, dst) ? value
@@ -464,6 +483,17 @@ final class AdvancedIndexing {
     }
     long[] fromBase = offsets(p.broadcast, vB, from.layout().offset(), p.offsets.length);
     move(type, from, fromBase, vSub, dst, p.offsets, p.subStrides, p.subDims);
+  }
+
+  /**
+   * Checks that {@code value} broadcasts to the result {@code target} of an advanced index, as
+   * {@link #assign} checks it, for callers that must check it before positions they check
+   * themselves (NumPy's setitem order).
+   *
+   * @throws IllegalArgumentException naming both shapes and the axis that does not broadcast
+   */
+  static void checkValue(NdArray value, Shape target) {
+    assignStrides(value, target, true);
   }
 
   /** Whether {@code a} and {@code b} are over the same memory. */

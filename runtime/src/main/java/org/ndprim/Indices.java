@@ -245,7 +245,7 @@ public final class Indices {
           + " type, not " + positions.scalarType().dtype());
     }
     long[] values = positions.astype(LongNdArray.TYPE).toArray();
-    if (positions.scalarType().dtype().equals("uint64")) {
+    if (kind == 'u' && positions.scalarType().itemSize() == 8) { // uint64: 2^63 and up wrap
       for (long v : values) {
         if (v < 0) {
           throw new IllegalArgumentException("index " + Long.toUnsignedString(v)

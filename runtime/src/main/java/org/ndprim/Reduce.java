@@ -500,8 +500,9 @@ public final class Reduce {
    */
   public static LongNdArray countNonzero(NdArray a, boolean keepdims, int... axes) {
     ReducedAxes r = ReducedAxes.of(a.shape(), keepdims, axes);
+    NdArray t = truth(a);
     long[] n = new long[size(r.outputSize())];
-    int[] order = walk(a, r, arith(a.scalarType()).floating(), (c, o) -> counts(c, o, n));
+    int[] order = walk(t, r, arith(t.scalarType()).floating(), (c, o) -> counts(c, o, n));
     return result(LongNdArray.class, LongNdArray.TYPE, Arith.SIGNED, r, order, null, n);
   }
 
@@ -518,8 +519,9 @@ public final class Reduce {
    */
   public static BooleanNdArray anyAll(NdArray a, boolean all, boolean keepdims, int... axes) {
     ReducedAxes r = ReducedAxes.of(a.shape(), keepdims, axes);
+    NdArray t = truth(a);
     long[] n = new long[size(r.outputSize())];
-    int[] order = walk(a, r, arith(a.scalarType()).floating(), (c, o) -> counts(c, o, n));
+    int[] order = walk(t, r, arith(t.scalarType()).floating(), (c, o) -> counts(c, o, n));
     for (int i = 0; i < n.length; i++) {
       n[i] = (all ? n[i] == r.count() : n[i] > 0) ? 1 : 0;
     }
@@ -538,6 +540,20 @@ public final class Reduce {
    */
   public static long count(NdArray a, int... axes) {
     return ReducedAxes.of(a.shape(), false, axes).count();
+  }
+
+  /**
+   * {@code a} itself when its carrier tells zero from nonzero, else (a complex type, whose
+   * carrier would be its real part) its {@code bool} cast, NumPy's {@code bool(x)}: nonzero when
+   * either part is. The cast keeps {@code a}'s memory order, so the result's layout stays
+   * NumPy's.
+   */
+  private static NdArray truth(NdArray a) {
+    if (a.scalarType().slots() == 1) {
+      return a;
+    }
+    int[] order = ReducedAxes.of(a.shape(), false).memoryOrder(a.layout());
+    return a.permute(order).astype(BooleanNdArray.TYPE).permute(ReducedAxes.positions(order));
   }
 
   /** Adds the number of nonzero elements of each reduction in the part {@code c} to {@code out}. */

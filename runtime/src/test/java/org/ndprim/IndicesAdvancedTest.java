@@ -12,6 +12,19 @@ class IndicesAdvancedTest {
   }
 
   @Test
+  void aUint64PositionOf2To63OrMoreIsRefusedNotWrapped() {
+    // NumPy: IndexError, index 9223372036854775808 is out of bounds; as a long it would be -2^63
+    // and count from the end
+    UInt64NdArray positions = UInt64NdArray.of(Shape.of(1), Long.MIN_VALUE);
+    assertThatThrownBy(() -> Indices.take(positions))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("9223372036854775808");
+    UInt64NdArray last = UInt64NdArray.of(Shape.of(1), -1L);
+    assertThatThrownBy(() -> Indices.take(last))
+        .hasMessageContaining("18446744073709551615");
+  }
+
+  @Test
   void factoriesAndListLiteralsGiveTheSameEntries() {
     assertThat(Indices.parse("[0, 2], ::-1")[0]).isEqualTo(Indices.take(0, 2));
     assertThat(Indices.parse("[True, False, True]")[0])
@@ -52,9 +65,14 @@ class IndicesAdvancedTest {
     assertThatThrownBy(() -> a.assign(IntNdArray.vector(1, 2), "0"))
         .hasMessage("could not broadcast input array from shape (2,) into shape (3,): axis 0 of"
             + " the value has length 2, where the destination has 3");
-    assertThatThrownBy(() -> a.assign(IntNdArray.vector(1, 2), "[5]"))
+    assertThatThrownBy(() -> a.assign(IntNdArray.vector(1, 2, 3), "[5]"))
         .isExactlyInstanceOf(IndexOutOfBoundsException.class)
         .hasMessage("index 5 is out of bounds for axis 0 with size 2");
+    // as NumPy's setitem, the value's shape is checked before the positions
+    assertThatThrownBy(() -> a.assign(IntNdArray.vector(1, 2), "[5]"))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("shape mismatch: value array of shape (2,) could not be"
+            + " broadcast to indexing result of shape (1,3)");
     assertThat(a).isEqualTo(before);
     assertThatThrownBy(() -> a.readOnly().assign(IntNdArray.scalar(1), "[0]"))
         .isInstanceOf(ReadOnlyArrayException.class);
