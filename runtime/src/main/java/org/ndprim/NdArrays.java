@@ -24,6 +24,9 @@ import org.ndprim.ufunc.Promotion;
  * Errors are NumPy's messages where NumPy has them: an axis out of range throws
  * {@link IndexOutOfBoundsException} ("axis 3 is out of bounds for array of dimension 2"), a
  * shape that does not fit throws {@link IllegalArgumentException}.
+ *
+ * <p>The indexing routines ({@code nonzero}, {@code take}, {@code put}, {@code compress}, ...)
+ * are in {@link Indexing}, the sorting and searching ones in {@link Sorting}.
  */
 public final class NdArrays {
   private NdArrays() {}
