@@ -20,6 +20,7 @@ Lines (tab-separated):  OP  INPUTS  PARAMS  RESULT
 """
 import warnings
 
+import golden_arrays
 import numpy as np
 
 warnings.simplefilter("ignore")
@@ -28,40 +29,13 @@ ALL = ["b1", "i1", "i2", "i4", "i8", "u1", "u2", "u4", "u8", "f2", "f4", "f8", "
 rng = np.random.default_rng(20261203)
 
 
-def enc(r):
-    r = np.asarray(r)
-    le = np.ascontiguousarray(r).astype(r.dtype.newbyteorder("<"))
-    shape = ",".join(str(d) for d in r.shape)
-    return "%s (%s) %s" % (r.dtype.str[1:], shape, le.tobytes().hex() or "-")
+enc = golden_arrays.enc
+view_of = golden_arrays.view_of
 
 
 def data(dt, shape, special=True):
-    n = int(np.prod(shape)) if shape else 1
-    kind = np.dtype(dt).kind
-    if kind == "b":
-        a = rng.integers(0, 2, n).astype(dt)
-    elif kind in "iu":
-        info = np.iinfo(dt)
-        pool = [int(info.min), int(info.max), 0, 1, 2, 3, -1 if kind == "i" else 7, 5, 100]
-        small = [int(x) for x in rng.integers(0, 4, n)]
-        vals = [pool[i] for i in rng.integers(0, len(pool), n)]
-        picks = rng.random(n) < 0.5
-        a = np.array([vals[i] if picks[i] else small[i] for i in range(n)], dtype=dt)
-    elif kind == "f":
-        pool = [0.0, -0.0, 1.5, -2.25, 3.0, 1e-3, 7.0, 1.5, -1.0]
-        if special:
-            pool += [np.nan, np.inf, -np.inf]
-        a = np.array([pool[i] for i in rng.integers(0, len(pool), n)]).astype(dt)
-    else:
-        pool = [0.0, -0.0, 1.0, -1.0, 2.5]
-        if special:
-            pool += [np.nan, np.inf]
-        re = np.array([pool[i] for i in rng.integers(0, len(pool), n)])
-        im = np.array([pool[i] for i in rng.integers(0, len(pool), n)])
-        a = np.zeros(n, dt)
-        a.real = re
-        a.imag = im
-    return a.reshape(shape)
+    return golden_arrays.data(rng, dt, shape, special)
+
 
 
 def safe_values(dt, shape):
@@ -86,15 +60,6 @@ VIEWS = {  # base shape, index, transpose
     "20": ((0, 3), "", ""),
     "()": ((), "", ""),
 }
-
-
-def view_of(base, index, t):
-    a = base
-    if index:
-        a = eval("a[" + index + "]")
-    if t == "t":
-        a = a.T
-    return a
 
 
 def spec(base, index="", t=""):

@@ -4,15 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.ndprim.testing.GoldenTsv;
 
 /**
  * Replays {@code golden/positions_cases.txt.gz} (made by
@@ -42,7 +40,7 @@ class IndexingGoldenTest {
   private static final Set<String> WRITES = Set.of("put", "put_along_axis");
 
   static List<String[]> cases() throws IOException {
-    return org.ndprim.testing.GoldenTsv.read("/golden/positions_cases.txt.gz");
+    return GoldenTsv.read("/golden/positions_cases.txt.gz");
   }
 
   @Test
@@ -78,30 +76,8 @@ class IndexingGoldenTest {
 
   @Test
   void everyCaseIsNumpysOnBuffersAndJavaArrays() throws IOException {
-    List<String> failures = new ArrayList<>();
-    int checked = 0;
-    for (String[] c : cases()) {
-      for (boolean copy : new boolean[] {false, true}) {
-        String name = c[0] + " | " + c[1] + " | " + c[2] + (copy ? " (Java array)" : " (buffer)");
-        String problem;
-        try {
-          problem = check(c, copy);
-        } catch (RuntimeException | AssertionError e) {
-          problem = "threw " + e;
-        }
-        if (problem != null) {
-          failures.add(name + ": " + problem);
-        }
-        checked++;
-      }
-    }
-    assertThat(checked).isGreaterThan(10000);
-    if (System.getenv("NDPRIM_DUMP_FAILURES") != null) {
-      java.nio.file.Files.write(java.nio.file.Path.of("target/positions-failures.txt"),
-          failures);
-    }
-    assertThat(failures).as(failures.size() + " failures, the first:\n"
-        + failures.stream().limit(30).collect(Collectors.joining("\n"))).isEmpty();
+    GoldenTsv.checkOnBuffersAndJavaArrays(cases(), "positions", 10000, 30,
+        c -> c[0] + " | " + c[1] + " | " + c[2], (c, copy) -> check(c, copy));
   }
 
   /** Null when the case matches, else what differs. */
@@ -164,15 +140,9 @@ class IndexingGoldenTest {
 
   /** {@code DTYPE (SHAPE) HEX} as a little-endian buffer array, or a Java-array copy of it. */
   private static NdArray decode(String enc, boolean copy) {
-    String[] f = enc.split(" ");
-    String dims = f[1].substring(1, f[1].length() - 1);
-    Shape shape = dims.isEmpty() ? Shape.scalar()
-        : Shape.of(Arrays.stream(dims.split(",")).mapToLong(Long::parseLong).toArray());
-    byte[] bytes = f[2].equals("-") ? new byte[0] : HexFormat.of().parseHex(f[2]);
-    ByteBuffer b = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
-    NdArray a = TYPES.get(f[0]).wrap(shape, b);
-    return copy ? a.copy() : a;
+    return GoldenTsv.decode(enc, copy, TYPES);
   }
+
 
   private static Integer axis(String s) {
     return s.equals("None") ? null : Integer.valueOf(s);

@@ -2,15 +2,13 @@ package org.ndprim;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.ndprim.layout.Layout;
+import org.ndprim.testing.RandomArrays;
 
 /**
  * Seeded property test of {@link Reduce}'s walk by parts: an input that is not read in place is
@@ -113,7 +111,7 @@ class ReducePartsTest {
       big[i] = 2 * dims[i];
     }
     Shape bigShape = Shape.of(big);
-    NdArray base = storage(random, type, bigShape);
+    NdArray base = RandomArrays.storage(random, type, bigShape);
     double[] values = new double[(int) bigShape.size()];
     for (int i = 0; i < values.length; i++) {
       values[i] = type.kind() == 'b' ? random.nextInt(3) / 2
@@ -121,7 +119,7 @@ class ReducePartsTest {
           : random.nextGaussian() * Math.pow(10, random.nextInt(7) - 3);
     }
     type.copy(type.fromDoubles(bigShape, values), base);
-    NdArray view = view(random, base, dims);
+    NdArray view = RandomArrays.view(random, base, dims);
     if (rank > 1 && random.nextBoolean()) {
       List<Integer> axes = new ArrayList<>();
       for (int i = 0; i < rank; i++) {
@@ -149,31 +147,5 @@ class ReducePartsTest {
     return chosen.stream().mapToInt(Integer::intValue).toArray();
   }
 
-  /** A view of {@code dims} into {@code base} (twice as long per axis): step 1, 2 or -1. */
-  private static NdArray view(Random random, NdArray base, long[] dims) {
-    Layout l = base.layout();
-    long offset = l.offset();
-    long[] strides = new long[dims.length];
-    for (int i = 0; i < dims.length; i++) {
-      long s = l.stride(i);
-      switch (random.nextInt(3)) {
-        case 0 -> strides[i] = s;
-        case 1 -> strides[i] = 2 * s;
-        default -> {
-          strides[i] = -s;
-          offset += Math.max(dims[i] - 1, 0) * s;
-        }
-      }
-    }
-    return base.asStrided(Layout.of(offset, dims, strides));
-  }
 
-  private static NdArray storage(Random random, ScalarType<?> type, Shape shape) {
-    if (random.nextBoolean()) {
-      return type.zeros(shape);
-    }
-    ByteBuffer buffer = ByteBuffer.allocate((int) type.byteSize(shape) + 3).position(3).slice()
-        .order(random.nextBoolean() ? ByteOrder.BIG_ENDIAN : ByteOrder.LITTLE_ENDIAN);
-    return type.wrap(shape, buffer);
-  }
 }

@@ -2,13 +2,11 @@ package org.ndprim;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import org.ndprim.layout.Layout;
 import org.ndprim.layout.NdIter;
+import org.ndprim.testing.RandomArrays;
 
 /**
  * Seeded property test of the ufunc driver's tiling against its simplest path: random short-row
@@ -50,13 +48,13 @@ class UfuncTilingPropertyTest {
         case 1 -> {
           ScalarType<?> wide = outType == BooleanNdArray.TYPE || random.nextBoolean() ? outType
               : Ufunc.ADD.resultType(outType, DoubleNdArray.TYPE);
-          NdArray out = view(random, fill(random, wide.zeros(bigger(dims))), dims);
+          NdArray out = RandomArrays.view(random, fill(random, wide.zeros(bigger(dims))), dims);
           NdArray ref = contiguous(out, shape);
           actual = ufunc.into(out, a, b);
           expected = ufunc.into(ref, ca, cb);
         }
         default -> {
-          NdArray out = view(random, fill(random, outType.zeros(bigger(dims))), dims);
+          NdArray out = RandomArrays.view(random, fill(random, outType.zeros(bigger(dims))), dims);
           NdArray ref = contiguous(out, shape);
           BooleanNdArray mask = (BooleanNdArray) operand(random, BooleanNdArray.TYPE, dims);
           actual = ufunc.intoWhere(out, mask, a, b);
@@ -89,8 +87,8 @@ class UfuncTilingPropertyTest {
         own[i] = 1;
       }
     }
-    NdArray base = fill(random, storage(random, type, bigger(own)));
-    return view(random, base, own);
+    NdArray base = fill(random, RandomArrays.storage(random, type, bigger(own)));
+    return RandomArrays.view(random, base, own);
   }
 
   /** Each axis twice as long, so a view can step by 2 or run backwards. */
@@ -102,33 +100,7 @@ class UfuncTilingPropertyTest {
     return Shape.of(b);
   }
 
-  /** A view of {@code dims} into {@code base} (twice as long per axis): step 1, 2 or -1. */
-  private static NdArray view(Random random, NdArray base, long[] dims) {
-    Layout l = base.layout();
-    long offset = l.offset();
-    long[] strides = new long[dims.length];
-    for (int i = 0; i < dims.length; i++) {
-      long s = l.stride(i);
-      switch (random.nextInt(3)) {
-        case 0 -> strides[i] = s;
-        case 1 -> strides[i] = 2 * s;
-        default -> {
-          strides[i] = -s;
-          offset += (dims[i] - 1) * s;
-        }
-      }
-    }
-    return base.asStrided(Layout.of(offset, dims, strides));
-  }
 
-  private static NdArray storage(Random random, ScalarType<?> type, Shape shape) {
-    if (random.nextBoolean()) {
-      return type.zeros(shape);
-    }
-    ByteBuffer buffer = ByteBuffer.allocate((int) type.byteSize(shape) + 3).position(3).slice()
-        .order(random.nextBoolean() ? ByteOrder.BIG_ENDIAN : ByteOrder.LITTLE_ENDIAN);
-    return type.wrap(shape, buffer);
-  }
 
   /** Small integers (exact in every type, so no result depends on rounding order). */
   private static NdArray fill(Random random, NdArray a) {
