@@ -12,10 +12,12 @@ import java.util.List;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.ndprim.Complex128NdArray;
 import org.ndprim.DoubleNdArray;
 import org.ndprim.NdArray;
+import org.ndprim.Shape;
 
 /**
  * NumPy's {@code tensordot} and {@code einsum}, case by case from
@@ -44,6 +46,15 @@ class EinsumGoldenTest {
     assertThat(cases.stream().filter(c -> c[3].equals("error"))).hasSizeGreaterThan(50);
     return cases.stream().map(c -> DynamicTest.dynamicTest(
         String.join(" ", c[0], "'" + c[1] + "'", c[2]), () -> check(c)));
+  }
+
+  @Test
+  void tensordotRefusesANegativeAxisCount() {
+    // NumPy's range(-axes, 0) is empty for axes = -1: np.tensordot(a, b, -1) is the outer product
+    NdArray a = DoubleNdArray.wrap(Shape.of(2, 3), new double[6]);
+    assertThatThrownBy(() -> LinAlg.tensordot(a, a, -1))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("tensordot: axes must be at least 0, got -1");
   }
 
   private static void check(String[] c) {

@@ -1,6 +1,7 @@
 package org.ndprim.linalg;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -319,6 +320,19 @@ class EinsumPropertyTest {
     // int64 wraps as NumPy's: 4^32 mod 2^64
     assertThat(((LongNdArray) LinAlg.einsum(subscripts + "->", ints)).toArray())
         .containsExactly(0);
+  }
+
+  @Test
+  void anIntermediateLargerThanAJavaArrayThrowsInsteadOfRunningOutOfMemory() {
+    // three small broadcast views: the left-to-right outer product "i,j->ij" has 2^32 elements
+    NdArray v = DoubleNdArray.wrap(Shape.scalar(), new double[] {1}).broadcastTo(
+        Shape.of(1 << 16));
+    NdArray m = v.reshape(1, 1 << 16).broadcastTo(Shape.of(1 << 16, 1 << 16));
+    assertThatThrownBy(() -> LinAlg.einsum("i,j,ij->", v, v, m))
+        .isInstanceOf(ArithmeticException.class);
+    // letters only one side has are summed out first: no (2^16, 2^16) intermediate here
+    assertThat(((DoubleNdArray) LinAlg.einsum("i,j->", v, v)).toArray())
+        .containsExactly(4294967296.0);
   }
 
   @Test
