@@ -11,9 +11,9 @@ import org.ndprim.Shape;
 import org.ndprim.ufunc.Promotion;
 
 /**
- * NumPy's matrix products: {@link #matmul}, {@link #dot}, {@link #vdot}, {@link #inner} and
- * {@link #outer}, for arrays of any built-in type, any layout (views, transposes, broadcasts)
- * and any storage.
+ * NumPy's matrix products: {@link #matmul}, {@link #dot}, {@link #vdot}, {@link #inner},
+ * {@link #outer}, {@link #tensordot} and {@link #einsum}, for arrays of any built-in type, any
+ * layout (views, transposes, broadcasts) and any storage.
  *
  * <p>The result's type is {@link Promotion#resultType} of the operands' types, as NumPy's. The
  * arithmetic, by that type: {@code float64} and {@code float32} in their own precision with a
@@ -25,7 +25,7 @@ import org.ndprim.ufunc.Promotion;
  * (cast with {@link NdArray#astype}) into new C-order arrays first; the result is a new C-order
  * array. Floating-point sums run in another order than NumPy's BLAS, so their last bits may
  * differ from NumPy's; each element is within the usual bound {@code k * eps * sum(|a_i b_i|)}
- * of the exact value.
+ * of the exact value ({@link #einsum} states its own bound).
  */
 public final class LinAlg {
   private static final String SIGNATURE = "(n?,k),(k,m?)->(n?,m?)";
@@ -194,14 +194,205 @@ public final class LinAlg {
     return multiply(a, b, new long[] {a.shape().size(), b.shape().size()}, false);
   }
 
+  /**
+   * Returns the sum of products over the last {@code axes} axes of {@code a} and the first
+   * {@code axes} axes of {@code b}, as NumPy's {@code np.tensordot(a, b, axes)}: the same as
+   * {@link #tensordot(NdArray, NdArray, int[], int[])} with {@code axesA = (-axes, ..., -1)} and
+   * {@code axesB = (0, ..., axes - 1)}; {@code axes = 0} gives the outer product of {@code a}
+   * and {@code b} with their shapes kept.
+   *
+   * @param a the left operand
+   * @param b the right operand
+   * @param axes how many axes to sum over, at least 0
+   * @return a new array of shape {@code a.shape[:-axes] + b.shape[axes:]} and type
+   *     {@code Promotion.resultType(a, b)}
+   * @throws IllegalArgumentException if {@code axes} is negative (NumPy quietly gives the outer
+   *     product) or, with NumPy's text "shape-mismatch for sum", if the summed axes differ in
+   *     size
+   * @throws IndexOutOfBoundsException if {@code axes} is larger than the rank of {@code a} or of
+   *     {@code b} ("axis -3 is out of bounds for array of dimension 2"; NumPy raises
+   *     {@code IndexError: tuple index out of range})
+   * @throws ArithmeticException if the result has more elements than a Java array holds
+   */
+  public static NdArray tensordot(NdArray a, NdArray b, int axes) {
+    if (axes < 0) {
+      throw new IllegalArgumentException("tensordot: axes must be at least 0, got " + axes);
+    }
+    int[] axesA = new int[axes];
+    int[] axesB = new int[axes];
+    for (int i = 0; i < axes; i++) {
+      axesA[i] = i - axes;
+      axesB[i] = i;
+    }
+    return tensordot(a, b, axesA, axesB);
+  }
+
+  /**
+   * Returns the sum of products over the axes {@code axesA} of {@code a} and {@code axesB} of
+   * {@code b}, paired in order, as NumPy's {@code np.tensordot(a, b, (axesA, axesB))}:
+   * {@code out[i..., j...] = sum over p... of a[i..., p...] * b[p..., j...]}, where the
+   * result's axes are those of {@code a} not summed, in order, then those of {@code b} not
+   * summed, in order. As NumPy's, the summed axes are moved (as views) to the end of {@code a}
+   * and to the front of {@code b} and the sum is one matrix product, by {@link #matmul}'s
+   * kernel, of an {@code (a.size / K, K)} by a {@code (K, b.size / K)} matrix, where {@code K}
+   * is the product of the summed sizes; the kernel reads the moved views in C order once, so
+   * no reshape copy is made before it. Types and arithmetic as {@link #matmul}'s; the sum over
+   * the {@code K} products runs in the kernel's order, which is not NumPy's BLAS order.
+   *
+   * @param a the left operand
+   * @param b the right operand
+   * @param axesA the summed axes of {@code a}; negative ones count from the end
+   * @param axesB the summed axes of {@code b}, as many as {@code axesA}
+   * @return a new array of shape {@code a.shape (without axesA) + b.shape (without axesB)} and
+   *     type {@code Promotion.resultType(a, b)}
+   * @throws IllegalArgumentException with NumPy's texts if an axis is repeated in
+   *     {@code axesA} or {@code axesB} ("duplicate axes are not allowed in tensordot"; also
+   *     when given once as negative and once as not, where NumPy's transpose says "axes don't
+   *     match array"), if the two have different lengths or paired axes different sizes
+   *     ("shape-mismatch for sum")
+   * @throws IndexOutOfBoundsException if an axis is out of range ("axis 5 is out of bounds for
+   *     array of dimension 2"; NumPy raises {@code IndexError: tuple index out of range})
+   * @throws ArithmeticException if the result has more elements than a Java array holds
+   */
+  public static NdArray tensordot(NdArray a, NdArray b, int[] axesA, int[] axesB) {
+    long[] as = a.shape().asArray();
+    long[] bs = b.shape().asArray();
+    // NumPy's order of checks: repeated axes, lengths, then pair by pair range and size
+    if (repeats(axesA) || repeats(axesB)) {
+      throw new IllegalArgumentException("duplicate axes are not allowed in tensordot");
+    }
+    if (axesA.length != axesB.length) {
+      throw new IllegalArgumentException("shape-mismatch for sum");
+    }
+    int[] na = new int[axesA.length];
+    int[] nb = new int[axesB.length];
+    for (int i = 0; i < na.length; i++) {
+      na[i] = Shape.normalizeAxis(axesA[i], as.length);
+      nb[i] = Shape.normalizeAxis(axesB[i], bs.length);
+      if (as[na[i]] != bs[nb[i]]) {
+        throw new IllegalArgumentException("shape-mismatch for sum");
+      }
+    }
+    // an axis given once as negative and once as positive (NumPy fails later, in transpose)
+    if (repeats(na) || repeats(nb)) {
+      throw new IllegalArgumentException("duplicate axes are not allowed in tensordot");
+    }
+    int[] restA = rest(as.length, na);
+    int[] restB = rest(bs.length, nb);
+    long[] keptA = dims(as, restA);
+    long[] keptB = dims(bs, restB);
+    long n = product(keptA, 0, keptA.length);
+    long m = product(keptB, 0, keptB.length);
+    long k = product(dims(as, na), 0, na.length);
+    NdArray at = a.permute(concat(restA, na));
+    NdArray bt = b.permute(concat(nb, restB));
+    long[] none = new long[0];
+    return product(at, bt, none, none, none, n, k, m, Shape.of(concat(keptA, keptB)));
+  }
+
+  /**
+   * Returns the sum of products given by Einstein's summation convention, as NumPy's
+   * {@code np.einsum(subscripts, *operands)} (without its {@code optimize}, {@code out},
+   * {@code dtype}, {@code order} and {@code casting} arguments).
+   *
+   * <p><b>Subscripts.</b> One term of letters ({@code a-z}, {@code A-Z}) per operand, separated
+   * by commas, one letter per axis, optionally followed by {@code ->} and the output's letters;
+   * spaces are ignored. {@code ...} in a term stands for the axes not labelled (they broadcast
+   * across operands, right-aligned, as NumPy's broadcasting). A letter repeated within a term
+   * takes the diagonal of those axes ({@code "ii->i"}, the trace {@code "ii"}); a letter not in
+   * the output is summed over; a letter in several operands multiplies them along it (the
+   * axes must have the same size or size 1, which broadcasts). Without {@code ->}, the output
+   * is the broadcast {@code ...} axes, then the letters that appear exactly once, in ASCII
+   * order (upper case first), as NumPy's. An output letter may appear only once (NumPy's
+   * subset without repeated output indices). Examples: {@code "ij,jk->ik"} (matrix product),
+   * {@code "bij,bjk->bik"} (batched), {@code "ij->ji"}, {@code "i,j->ij"} (outer),
+   * {@code "...ij,...jk"}, {@code "ij,jk,kl->il"}.
+   *
+   * <p><b>Result.</b> A new C-order array (NumPy returns a view when one operand is only
+   * transposed or its diagonal taken; here it is always a copy), of the output's shape, with
+   * type {@link Promotion#resultType} of all operands' types, as NumPy's. The arithmetic is
+   * that of {@link #matmul} in the kernel type of that result type ({@code float64},
+   * {@code float32}, {@code int64} wrapping for integers, or of ands for {@code bool},
+   * {@code complex128}), and intermediate results keep the kernel type: {@code float16} and
+   * {@code complex64} results are rounded once at the end, integer results are exact modulo
+   * 2^bits as NumPy's wrapping loops give.
+   *
+   * <p><b>Order of evaluation.</b> After the diagonals are taken (as views), the operands are
+   * contracted pairwise from left to right (no path optimisation): the result so far with the
+   * next operand. Before each step, a letter that appears in only one of the two and not in
+   * the output nor in a later operand is summed out of it, by one matrix product with a column
+   * of ones. A step that then sums over shared letters is one batched matrix product on
+   * {@link #matmul}'s kernel (the shared letters kept for later or for the output are the
+   * batch, the summed ones the inner dimension, in the order of the left operand), so
+   * {@code einsum("ij,jk->ik", a, b)} runs the same kernel with the same order as
+   * {@code matmul(a, b)}; a step without a summed letter is an element-wise or outer product.
+   * Each sum of {@code K} products is accumulated in the kernel's order (see
+   * {@link #matmul}), never NumPy's, whose order depends on its iterator and
+   * {@code optimize} path: the last bits of {@code float32}/{@code float64} results may differ
+   * from NumPy's. Each element of a {@code float32} or {@code float64} result is within
+   * {@code gamma(d) * S} of the exact value, where {@code S} is the sum, over the terms added
+   * into that element, of the absolute values of the products of the operands' elements,
+   * {@code gamma(d) = d u / (1 - d u)} with {@code u} the unit roundoff of the kernel type, and
+   * {@code d = N + 4 p}, {@code N} the number of terms per output element (the product of the
+   * sizes of the summed letters) and {@code p} the number of operands. As in NumPy, each product
+   * is added to 0, so a {@code -0.0} product gives {@code 0.0}.
+   *
+   * @param subscripts the subscripts, as NumPy's
+   * @param operands the operands, one per term
+   * @return a new array
+   * @throws IllegalArgumentException with NumPy's text for: an invalid character ("invalid
+   *     subscript '$' in einstein sum subscripts string, subscripts must be letters"), a
+   *     {@code .} outside {@code ...}, a {@code -} not followed by {@code >}, a term count other
+   *     than the operand count (NumPy's two messages "more/fewer operands provided to einstein
+   *     sum function than specified in the subscripts string", with its wording), more
+   *     letters than an operand's rank ("... contains too many subscripts for operand 0"), fewer
+   *     without {@code ...} (NumPy's "operand has more dimensions than subscripts given ...",
+   *     followed here by the operand's number, shape and term), broadcast axes missing from an
+   *     explicit output, an output letter that is repeated or not in an input, a repeated
+   *     letter on axes of different sizes ("dimensions in operand 0 for collapsing index 'i'
+   *     don't match (2 != 3)"); and, for axes of the same letter in different operands that
+   *     neither match nor broadcast, "operands could not be broadcast together: " naming the
+   *     letter, both sizes and both operands with their shapes (NumPy prints its iterator's
+   *     remapped shapes instead)
+   * @throws ArithmeticException if the result, or an intermediate result of the left-to-right
+   *     evaluation, has more elements than a Java array holds
+   */
+  public static NdArray einsum(String subscripts, NdArray... operands) {
+    return Einsum.einsum(subscripts, operands);
+  }
+
+  private static boolean repeats(int[] axes) {
+    return Arrays.stream(axes).distinct().count() != axes.length;
+  }
+
+  /** The axes in {@code [0, rank)} that are not in {@code axes}, in order. */
+  private static int[] rest(int rank, int[] axes) {
+    return java.util.stream.IntStream.range(0, rank)
+        .filter(d -> Arrays.stream(axes).noneMatch(x -> x == d)).toArray();
+  }
+
+  private static long[] dims(long[] shape, int[] axes) {
+    long[] out = new long[axes.length];
+    for (int i = 0; i < axes.length; i++) {
+      out[i] = shape[axes[i]];
+    }
+    return out;
+  }
+
+  private static int[] concat(int[] x, int[] y) {
+    int[] out = Arrays.copyOf(x, x.length + y.length);
+    System.arraycopy(y, 0, out, x.length, y.length);
+    return out;
+  }
+
   // -------------------------------------------------------------------------------- engine
 
   /** How a result type is computed. */
-  private enum Kind {
+  enum Kind {
     F64, F32, I64, BOOL, C128
   }
 
-  private static Kind kindOf(ScalarType<?> t) {
+  static Kind kindOf(ScalarType<?> t) {
     if (t == DoubleNdArray.TYPE) {
       return Kind.F64;
     }
@@ -232,7 +423,23 @@ public final class LinAlg {
   private static NdArray product(NdArray a, NdArray b, long[] aBatch, long[] bBatch,
       long[] batch, long n, long k, long m, Shape outShape) {
     ScalarType<?> t = Promotion.resultType(a.scalarType(), b.scalarType());
-    Kind kind = kindOf(t);
+    return narrow(gemm(kindOf(t), a, b, aBatch, bBatch, batch, n, k, m, outShape), t);
+  }
+
+  /** {@code x} as type {@code t}: itself when it has that type, else its {@code astype(t)}. */
+  static NdArray narrow(NdArray x, ScalarType<?> t) {
+    return x.scalarType() == t ? x : x.astype(t);
+  }
+
+  /**
+   * The batched product of {@link #product} computed by {@code kind}, in the kernel's own type
+   * ({@code float64}, {@code float32}, {@code int64} for integers and {@code bool},
+   * {@code complex128}), not narrowed: for {@link Einsum}'s intermediate results. The operands
+   * are read in C order of their own shapes (any view: a permuted view is read as its
+   * reshape would be).
+   */
+  static NdArray gemm(Kind kind, NdArray a, NdArray b, long[] aBatch, long[] bBatch,
+      long[] batch, long n, long k, long m, Shape outShape) {
     int outSize = Math.toIntExact(outShape.size());
     int nk = Math.toIntExact(n * k);
     int km = Math.toIntExact(k * m);
@@ -280,7 +487,7 @@ public final class LinAlg {
         break;
       }
     }
-    return flat.scalarType() == t ? flat : flat.astype(t);
+    return flat;
   }
 
   /** One matrix product of a batch: element offsets of {@code a}, {@code b} and the result. */
@@ -372,64 +579,80 @@ public final class LinAlg {
    * {@code -0.0} into {@code 0.0}).
    */
   private static NdArray multiply(NdArray a, NdArray b, long[] outShape, boolean fromZero) {
+    ScalarType<?> t = Promotion.resultType(a.scalarType(), b.scalarType());
+    return narrow(products(kindOf(t), a, b, 1, Shape.of(outShape), fromZero), t);
+  }
+
+  /**
+   * The batched outer products {@code out[q, i, j] = x[q, i] * y[q, j]} computed by
+   * {@code kind}, in the kernel's own type (see {@link #gemm}): {@code a} read in C order as
+   * {@code (batches, n)}, {@code b} as {@code (batches, m)}, the result in C order with
+   * {@code shape} (of size {@code batches * n * m}). {@code fromZero}: each product is added to
+   * 0, as NumPy's {@code dot} and {@code einsum} do.
+   */
+  static NdArray products(Kind kind, NdArray a, NdArray b, long batches, Shape shape,
+      boolean fromZero) {
     double zero = fromZero ? 0.0 : -0.0;
     float zeroF = (float) zero;
-    ScalarType<?> t = Promotion.resultType(a.scalarType(), b.scalarType());
-    Shape shape = Shape.of(outShape);
     int size = Math.toIntExact(shape.size());
-    NdArray flat;
-    switch (kindOf(t)) {
+    int q = Math.toIntExact(batches);
+    int n = q == 0 ? 0 : Math.toIntExact(a.shape().size() / q);
+    int m = q == 0 ? 0 : Math.toIntExact(b.shape().size() / q);
+    switch (kind) {
       case F64: {
         double[] x = doubles(a);
         double[] y = doubles(b);
         double[] out = new double[size];
-        for (int i = 0, w = 0; i < x.length; i++) {
-          for (int j = 0; j < y.length; j++) {
-            out[w++] = zero + x[i] * y[j];
+        for (int p = 0, w = 0; p < q; p++) {
+          for (int i = p * n; i < p * n + n; i++) {
+            for (int j = p * m; j < p * m + m; j++) {
+              out[w++] = zero + x[i] * y[j];
+            }
           }
         }
-        flat = DoubleNdArray.wrap(shape, out);
-        break;
+        return DoubleNdArray.wrap(shape, out);
       }
       case F32: {
         float[] x = floats(a);
         float[] y = floats(b);
         float[] out = new float[size];
-        for (int i = 0, w = 0; i < x.length; i++) {
-          for (int j = 0; j < y.length; j++) {
-            out[w++] = zeroF + x[i] * y[j];
+        for (int p = 0, w = 0; p < q; p++) {
+          for (int i = p * n; i < p * n + n; i++) {
+            for (int j = p * m; j < p * m + m; j++) {
+              out[w++] = zeroF + x[i] * y[j];
+            }
           }
         }
-        flat = FloatNdArray.wrap(shape, out);
-        break;
+        return FloatNdArray.wrap(shape, out);
       }
       case C128: {
         double[] x = complexes(a);
         double[] y = complexes(b);
         double[] out = new double[Math.multiplyExact(2, size)];
-        for (int i = 0, w = 0; i < x.length; i += 2) {
-          for (int j = 0; j < y.length; j += 2) {
-            out[w++] = zero + (x[i] * y[j] - x[i + 1] * y[j + 1]);
-            out[w++] = zero + (x[i] * y[j + 1] + x[i + 1] * y[j]);
+        for (int p = 0, w = 0; p < q; p++) {
+          for (int i = 2 * p * n; i < 2 * (p * n + n); i += 2) {
+            for (int j = 2 * p * m; j < 2 * (p * m + m); j += 2) {
+              out[w++] = zero + (x[i] * y[j] - x[i + 1] * y[j + 1]);
+              out[w++] = zero + (x[i] * y[j + 1] + x[i + 1] * y[j]);
+            }
           }
         }
-        flat = Complex128NdArray.TYPE.wrapStorage(shape, out);
-        break;
+        return Complex128NdArray.TYPE.wrapStorage(shape, out);
       }
       default: {
         long[] x = longs(a);
         long[] y = longs(b);
         long[] out = new long[size];
-        for (int i = 0, w = 0; i < x.length; i++) {
-          for (int j = 0; j < y.length; j++) {
-            out[w++] = x[i] * y[j];
+        for (int p = 0, w = 0; p < q; p++) {
+          for (int i = p * n; i < p * n + n; i++) {
+            for (int j = p * m; j < p * m + m; j++) {
+              out[w++] = x[i] * y[j];
+            }
           }
         }
-        flat = LongNdArray.wrap(shape, out);
-        break;
+        return LongNdArray.wrap(shape, out);
       }
     }
-    return flat.scalarType() == t ? flat : flat.astype(t);
   }
 
   private static NdArray contiguous(NdArray x) {

@@ -40,7 +40,7 @@ import org.ndprim.UInt8NdArray;
  * results must have NumPy's bits.
  */
 class LinAlgGoldenTest {
-  private static final Map<String, ScalarType<?>> TYPES = Map.ofEntries(
+  static final Map<String, ScalarType<?>> TYPES = Map.ofEntries(
       Map.entry("b1", BooleanNdArray.TYPE), Map.entry("i1", ByteNdArray.TYPE),
       Map.entry("i2", ShortNdArray.TYPE), Map.entry("i4", IntNdArray.TYPE),
       Map.entry("i8", LongNdArray.TYPE), Map.entry("u1", UInt8NdArray.TYPE),
@@ -76,11 +76,15 @@ class LinAlgGoldenTest {
           .hasMessage(c[4]);
       return;
     }
-    NdArray r = op.apply(a, b);
-    ScalarType<?> type = TYPES.get(c[4]);
+    expect(op.apply(a, b), c[4], c[5], c[6]);
+  }
+
+  /** {@code r} has the golden DTYPE, SHAPE and VALUES: floats to the bit, integers exactly. */
+  static void expect(NdArray r, String dtype, String shape, String golden) {
+    ScalarType<?> type = TYPES.get(dtype);
     assertThat(r.scalarType()).isSameAs(type);
-    assertThat(r.shape()).isEqualTo(shape(c[5]));
-    String[] expected = c[6].isEmpty() ? new String[0] : c[6].split(" ");
+    assertThat(r.shape()).isEqualTo(shape(shape));
+    String[] expected = golden.isEmpty() ? new String[0] : golden.split(" ");
     char kind = type.kind();
     if (kind == 'c') {
       double[] parts = (double[]) r.astype(Complex128NdArray.TYPE).toStorageArray();
@@ -103,7 +107,7 @@ class LinAlgGoldenTest {
     }
   }
 
-  private static Shape shape(String s) {
+  static Shape shape(String s) {
     return s.isEmpty() ? Shape.scalar()
         : Shape.of(Arrays.stream(s.split("x")).mapToLong(Long::parseLong).toArray());
   }
@@ -127,13 +131,21 @@ class LinAlgGoldenTest {
       }
     }
     NdArray x;
+    // frac: small / 7.0 in float64, then cast (floating types only)
+    double scale = p[2].equals("frac") ? 7.0 : 1.0;
     if (type.kind() == 'c') {
       double[] parts = new double[2 * n];
       for (int i = 0; i < n; i++) {
-        parts[2 * i] = v[i];
-        parts[2 * i + 1] = v[i + 3];
+        parts[2 * i] = v[i] / scale;
+        parts[2 * i + 1] = v[i + 3] / scale;
       }
       x = type.fromComplex(shape, parts);
+    } else if (p[2].equals("frac")) {
+      double[] d = new double[n];
+      for (int i = 0; i < n; i++) {
+        d[i] = v[i] / scale;
+      }
+      x = DoubleNdArray.wrap(shape, d).astype(type);
     } else {
       x = type.fromLongs(shape, Arrays.copyOf(v, n));
     }
