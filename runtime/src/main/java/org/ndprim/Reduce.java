@@ -176,6 +176,17 @@ public final class Reduce {
    * than a part (a sum over every axis, or along a very long last axis) is still copied whole.
    */
   private static int[] walk(NdArray a, ReducedAxes r, boolean doubles, PartKernel kernel) {
+    return walk(a, r, doubles, false, kernel);
+  }
+
+  /**
+   * As {@link #walk(NdArray, ReducedAxes, boolean, PartKernel)}; {@code orderFree} for a kernel
+   * whose result does not depend on how runs are grouped (extremes, counts, integer sums and
+   * products, which wrap exactly in any order): its parts may cut any run, so no input is copied
+   * whole.
+   */
+  private static int[] walk(NdArray a, ReducedAxes r, boolean doubles, boolean orderFree,
+      PartKernel kernel) {
     Carrier in = inPlace(a, doubles);
     if (in != null) {
       kernel.run(in, r.outputOperand(in.order));
@@ -186,7 +197,8 @@ public final class Reduce {
     // t: the first axis, in memory order, of the innermost run of reduced axes, which the walk
     // coalesces into one pairwise run (axes of length 1 do not separate reduced axes)
     int t = rank;
-    while (t > 0 && (r.isReduced(order[t - 1]) || a.shape().dim(order[t - 1]) == 1)) {
+    while (!orderFree && t > 0
+        && (r.isReduced(order[t - 1]) || a.shape().dim(order[t - 1]) == 1)) {
       t--;
     }
     int part = partSize;
@@ -269,11 +281,20 @@ public final class Reduce {
         back.layout(), back);
   }
 
-  private static int size(long n) {
+  /**
+   * The length of a result's Java array of 8-byte carriers: refused with a message when it does
+   * not fit a Java array or the heap, before anything is allocated (no OutOfMemoryError).
+   */
+  private static int size(ReducedAxes r) {
+    return size(r.outputSize(), r.outputShape());
+  }
+
+  private static int size(long n, Shape shape) {
     if (n > ScalarType.MAX_ARRAY_SIZE) {
       throw new IllegalArgumentException("a reduction result of " + n
           + " elements does not fit a Java array");
     }
+    ScalarType.requireHeap("cannot allocate a result of shape " + shape, n * Long.BYTES);
     return (int) n;
   }
 
@@ -368,16 +389,16 @@ public final class Reduce {
     Arith ar = arith(a.scalarType());
     int op = max ? MAX : MIN;
     if (ar.floating()) {
-      double[] out = new double[size(r.outputSize())];
+      double[] out = new double[size(r)];
       java.util.Arrays.fill(out, max ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY);
-      int[] order = walk(a, r, true, (c, o) -> accumulate(c, o, ar, op, out, null));
+      int[] order = walk(a, r, true, true, (c, o) -> accumulate(c, o, ar, op, out, null));
       return result(type, a.scalarType(), ar, r, order, out, null);
     }
-    long[] out = new long[size(r.outputSize())];
+    long[] out = new long[size(r)];
     boolean unsigned = ar == Arith.UNSIGNED;
     java.util.Arrays.fill(out, max ? (unsigned ? 0 : Long.MIN_VALUE)
         : (unsigned ? -1 : Long.MAX_VALUE));
-    int[] order = walk(a, r, false, (c, o) -> accumulate(c, o, ar, op, out));
+    int[] order = walk(a, r, false, true, (c, o) -> accumulate(c, o, ar, op, out));
     return result(type, a.scalarType(), ar, r, order, null, out);
   }
 
@@ -388,18 +409,19 @@ public final class Reduce {
     Arith ar = arith(t);
     ScalarType<?> to = sumType(t);
     if (ar.floating()) {
-      double[] out = new double[size(r.outputSize())];
+      double[] out = new double[size(r)];
       if (op == PROD) {
         java.util.Arrays.fill(out, 1);
       }
-      int[] order = walk(a, r, true, (c, o) -> accumulate(c, o, ar, op, out, null));
+      // products are sequential, so any grouping of the runs gives their bits; sums are pairwise
+      int[] order = walk(a, r, true, op == PROD, (c, o) -> accumulate(c, o, ar, op, out, null));
       return result(type, to, ar, r, order, out, null);
     }
-    long[] out = new long[size(r.outputSize())];
+    long[] out = new long[size(r)];
     if (op == PROD) {
       java.util.Arrays.fill(out, 1);
     }
-    int[] order = walk(a, r, false, (c, o) -> accumulate(c, o, ar, op, out));
+    int[] order = walk(a, r, false, true, (c, o) -> accumulate(c, o, ar, op, out));
     return result(type, to, ar, r, order, null, out);
   }
 
@@ -422,7 +444,7 @@ public final class Reduce {
     ReducedAxes r = ReducedAxes.of(a.shape(), keepdims, axes);
     Arith ar = arith(a.scalarType());
     Arith in = ar == Arith.F16 ? Arith.F32 : ar.floating() ? ar : Arith.F64;
-    double[] m = new double[size(r.outputSize())];
+    double[] m = new double[size(r)];
     int[] order = walk(a, r, true, (c, o) -> accumulate(c, o, in, SUM, m, null));
     means(m, r, in);
     if (ar == Arith.F16) {
@@ -471,7 +493,7 @@ public final class Reduce {
     // larger one is cast part by part in each walk, so its memory stays bounded.
     NdArray src = a.size() <= varCopyLimit && inPlace(a, true) == null
         ? copy(a, true).array : a;
-    double[] mean = new double[size(r.outputSize())];
+    double[] mean = new double[size(r)];
     walk(src, r, true, (c, o) -> accumulate(c, o, in, SUM, mean, null));
     means(mean, r, in);
     double[] v = new double[mean.length];
@@ -501,8 +523,8 @@ public final class Reduce {
   public static LongNdArray countNonzero(NdArray a, boolean keepdims, int... axes) {
     ReducedAxes r = ReducedAxes.of(a.shape(), keepdims, axes);
     NdArray t = truth(a);
-    long[] n = new long[size(r.outputSize())];
-    int[] order = walk(t, r, arith(t.scalarType()).floating(), (c, o) -> counts(c, o, n));
+    long[] n = new long[size(r)];
+    int[] order = walk(t, r, arith(t.scalarType()).floating(), true, (c, o) -> counts(c, o, n));
     return result(LongNdArray.class, LongNdArray.TYPE, Arith.SIGNED, r, order, null, n);
   }
 
@@ -520,8 +542,8 @@ public final class Reduce {
   public static BooleanNdArray anyAll(NdArray a, boolean all, boolean keepdims, int... axes) {
     ReducedAxes r = ReducedAxes.of(a.shape(), keepdims, axes);
     NdArray t = truth(a);
-    long[] n = new long[size(r.outputSize())];
-    int[] order = walk(t, r, arith(t.scalarType()).floating(), (c, o) -> counts(c, o, n));
+    long[] n = new long[size(r)];
+    int[] order = walk(t, r, arith(t.scalarType()).floating(), true, (c, o) -> counts(c, o, n));
     for (int i = 0; i < n.length; i++) {
       n[i] = (all ? n[i] == r.count() : n[i] > 0) ? 1 : 0;
     }
@@ -621,7 +643,7 @@ public final class Reduce {
       AxisLines in, Layout outLayout, int axis) {
     ScalarType<?> t = a.scalarType();
     Arith ar = arith(t);
-    int n = size(a.size());
+    int n = size(a.size(), a.shape());
     AxisLines out = AxisLines.of(outLayout, axis);
     long len = in.length();
     long os = outLayout.stride(axis);

@@ -525,14 +525,17 @@ public static final Ufunc ADD = new Ufunc("add", 2, "??? bbb BBB hhh HHH iii III
   }
 
   /**
-   * A comparison of a signed integer array with a {@code uint64} one, exactly, as NumPy 2's mixed
-   * loops ({@code 'qQ->?'}, {@code 'Qq->?'}, which its resolver picks for every signed integer
-   * type against {@code uint64}); null for any other call. The two promote to {@code float64},
-   * where values beyond 2^53 round together: instead the signed operand is compared as
-   * {@code uint64} (its bits, the same value where it is not negative), and where it is negative
-   * the answer is the one a negative number gives against any {@code uint64}. The result is
-   * computed whole before {@code out} is checked and written (as {@code logical_and} of the result
-   * with itself, so {@code out} and {@code where} behave as for any comparison).
+   * A comparison of a built-in signed integer array ({@code int8} to {@code int64}) with a
+   * built-in {@code uint64} one, exactly, as NumPy 2's mixed loops ({@code 'qQ->?'},
+   * {@code 'Qq->?'}, which its resolver picks for every signed integer type against
+   * {@code uint64}); null for any other call. The two promote to {@code float64}, where values
+   * beyond 2^53 round together: instead both are compared as {@code uint64} (the signed operand's
+   * bits, its own value where it is not negative, cast tile by tile), and where the signed one is
+   * negative the answer is the one a negative number gives against any {@code uint64}. The
+   * comparison itself checks and writes {@code out} (with its {@code where}), so its messages
+   * name this ufunc; the negatives, found before anything is written, are fixed up after. User
+   * types of those dtypes keep the {@code float64} path (their own loops may define the
+   * comparison).
    */
   private NdArray signedWithUint64(NdArray out, BooleanNdArray where, NdArray[] inputs) {
     boolean less = this == LESS || this == LESS_EQUAL;
@@ -543,24 +546,31 @@ public static final Ufunc ADD = new Ufunc("add", 2, "??? bbb BBB hhh HHH iii III
     }
     ScalarType<?> t0 = inputs[0].scalarType();
     ScalarType<?> t1 = inputs[1].scalarType();
-    boolean signedFirst = t0.kind() == 'i' && t1 == UInt64NdArray.TYPE;
-    if (!signedFirst && !(t1.kind() == 'i' && t0 == UInt64NdArray.TYPE)) {
+    boolean signedFirst = builtInSigned(t0) && t1 == UInt64NdArray.TYPE;
+    if (!signedFirst && !(builtInSigned(t1) && t0 == UInt64NdArray.TYPE)) {
       return null;
     }
     NdArray signed = signedFirst ? inputs[0] : inputs[1];
-    NdArray bits = signed.astype(UInt64NdArray.TYPE);
-    BooleanNdArray r = (BooleanNdArray) run(null, null, signedFirst ? bits : inputs[0],
-        signedFirst ? inputs[1] : bits);
-    NdArray negative = LESS.apply(signed, 0L);
+    NdArray negative = LESS.apply(signed, 0L); // before out, which may be the signed operand
+    UfuncTypes.Loop unsigned = new UfuncTypes.Loop(
+        new ScalarType<?>[] {UInt64NdArray.TYPE, UInt64NdArray.TYPE}, BooleanNdArray.TYPE);
+    NdArray r = UfuncDriver.run(this, unsigned, inputs, out, where);
     // a negative signed operand is below every uint64: true for '<', '<=' with it first, for
     // '>', '>=' with it second, and for '!='; false for the others
     boolean trueWhereNegative = this == NOT_EQUAL || (signedFirst ? less : greater);
-    if (trueWhereNegative) {
-      LOGICAL_OR.into(r, r, negative);
+    NdArray fix = trueWhereNegative ? negative : LOGICAL_NOT.apply(negative);
+    Ufunc merge = trueWhereNegative ? LOGICAL_OR : LOGICAL_AND;
+    if (where == null) {
+      merge.into(r, r, fix);
     } else {
-      LOGICAL_AND.into(r, r, LOGICAL_NOT.apply(negative));
+      merge.intoWhere(r, where, r, fix);
     }
-    return out == null && where == null ? r : LOGICAL_AND.run(out, where, r, r);
+    return r;
+  }
+
+  private static boolean builtInSigned(ScalarType<?> t) {
+    return t == ByteNdArray.TYPE || t == ShortNdArray.TYPE || t == IntNdArray.TYPE
+        || t == LongNdArray.TYPE;
   }
 
   /** The loop for inputs all of type {@code t}, resolved once per type (null for where). */

@@ -57,6 +57,19 @@ class ReducePartsTest {
     assertThat(cut).as("rounds whose input was larger than a part").isGreaterThan(600);
   }
 
+  @Test
+  void orderFreeReductionsOfMoreThanAJavaArrayWalkInParts() {
+    // 2^31 + 2^15 uint8 elements (a broadcast view): an int64 carrier copy does not fit a Java
+    // array ("does not fit a Java array" before); maxima, counts and integer sums do not depend
+    // on how runs are grouped, so they walk it in parts of 2^17
+    UInt8NdArray row = UInt8NdArray.zeros(Shape.of(1, (1 << 15) + 1));
+    row.setUInt8(200, 0, 9);
+    NdArray big = row.broadcastTo(Shape.of(1 << 16, (1 << 15) + 1));
+    assertThat(((UInt8NdArray) Reduce.extreme(big, NdArray.class, true, false)).getUInt8())
+        .isEqualTo(200);
+    assertThat(Reduce.countNonzero(big, false).getLong()).isEqualTo(1 << 16);
+  }
+
   private static NdArray reduce(NdArray a, int op, boolean keepdims, double ddof, int[] axes) {
     boolean floating = a.scalarType().kind() == 'f';
     switch (op) {

@@ -36,6 +36,37 @@ class UfuncSignedUint64ComparisonTest {
   }
 
   @Test
+  void aBadOutIsNamedByTheComparisonAndLeftUntouched() {
+    LongNdArray a = LongNdArray.of(Shape.of(2), -1, 5);
+    UInt64NdArray b = UInt64NdArray.of(Shape.of(2), 1, 5);
+    NdArray readOnly = BooleanNdArray.zeros(Shape.of(2)).readOnly();
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> Ufunc.EQUAL.into(readOnly, a, b))
+        .hasMessageContaining("'equal'");
+    BooleanNdArray small = BooleanNdArray.zeros(Shape.of(1));
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> Ufunc.LESS.into(small, a, b))
+        .hasMessageContaining("non-broadcastable output");
+    assertThat(small.getBoolean(0)).isFalse();
+    // out is the signed operand itself: its negatives are found before it is overwritten
+    LongNdArray c = LongNdArray.of(Shape.of(3), -1, 7, 9);
+    Ufunc.LESS.into(c, c, UInt64NdArray.of(Shape.of(3), 0, 8, 9));
+    assertThat(c.toArray()).containsExactly(1, 1, 0);
+  }
+
+  @Test
+  void aBroadcastSignedOperandIsNotCopiedWhole() {
+    com.sun.management.ThreadMXBean bean = (com.sun.management.ThreadMXBean)
+        java.lang.management.ManagementFactory.getThreadMXBean();
+    NdArray big = LongNdArray.of(Shape.of(1), -3).broadcastTo(Shape.of(1 << 24));
+    UInt64NdArray zero = UInt64NdArray.of(Shape.scalar(), 0L);
+    long before = bean.getCurrentThreadAllocatedBytes();
+    BooleanNdArray r = (BooleanNdArray) Ufunc.LESS.apply(big, zero);
+    long allocated = bean.getCurrentThreadAllocatedBytes() - before;
+    assertThat(r.getBoolean(12345)).isTrue();
+    // the result and the negative mask, 16 MiB each, not a uint64 copy of 128 MiB
+    assertThat(allocated).isLessThan(64L << 20);
+  }
+
+  @Test
   void everyComparisonBothWaysEqualsTheExactReference() {
     Random random = new Random(20261204);
     for (int round = 0; round < 400; round++) {

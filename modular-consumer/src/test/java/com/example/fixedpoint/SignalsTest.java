@@ -48,6 +48,10 @@ class SignalsTest {
         IllegalArgumentException.class,
         () -> org.ndprim.Ufunc.ADD.apply(a, DoubleNdArray.fromJava(new double[] {1, 2, 3})));
     org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("astype"), e.getMessage());
+    // nor with uint64, whose exact comparison with signed integers is for the built-in ones: it
+    // truncated 1.5 to 1 and said 1.5 == 1
+    org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        () -> org.ndprim.Ufunc.EQUAL.apply(a, org.ndprim.UInt64NdArray.of(Shape.of(3), 1, 0, 100)));
   }
 
   @Test
