@@ -595,9 +595,17 @@ public static final Ufunc ADD = new Ufunc("add", 2, "??? bbb BBB hhh HHH iii III
     }
   }
 
-  /** A Python float beside {@code a}: a 0-d array of NEP 50's type for it. */
+  /**
+   * A Python float beside {@code a}: a 0-d array of NEP 50's type for it; beside a user-declared
+   * type that computes in a floating-point logical type whatever its dtype (a fixed point of
+   * dtype {@code <i2} read as {@code double}), of that type, as a float16 array keeps a Python
+   * float float16.
+   */
   private static NdArray weak(NdArray a, double value) {
-    ScalarType<?> t = Promotion.weak(a.scalarType(), Promotion.Weak.FLOAT);
+    ScalarType<?> own = a.scalarType();
+    ScalarType<?> t = UfuncTypes.computesInLogicalType(own)
+        && (own.logicalType() == double.class || own.logicalType() == float.class)
+        ? own : Promotion.weak(own, Promotion.Weak.FLOAT);
     return t.fromDoubles(Shape.of(), new double[] {value});
   }
 

@@ -182,7 +182,7 @@ final class UfuncTypes {
    * computes in its logical type and stores through its spec, so the loops of its dtype, which
    * would compute on its values cast to that dtype (1.5 + 1.25 as the int16 sum 2), do not apply.
    */
-  private static boolean computesInLogicalType(ScalarType<?> t) {
+  static boolean computesInLogicalType(ScalarType<?> t) {
     char c = charOf(t);
     return t.loops() == null && c != 0 && ofChar(c) != t;
   }

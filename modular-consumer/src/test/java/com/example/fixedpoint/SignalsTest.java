@@ -43,6 +43,10 @@ class SignalsTest {
         ((FixedNdArray) product).toArray());
     org.ndprim.BooleanNdArray less = (org.ndprim.BooleanNdArray) org.ndprim.Ufunc.LESS.apply(b, a);
     assertArrayEquals(new boolean[] {true, false, false}, less.toArray());
+    // a Python float keeps the type, as float16's does
+    org.ndprim.NdArray plus = org.ndprim.Ufunc.ADD.apply(a, 1.5);
+    assertEquals(FixedNdArray.TYPE, plus.scalarType());
+    assertArrayEquals(new double[] {3.0, 0.75, 101.5}, ((FixedNdArray) plus).toArray());
     // with another dtype there is no loop: the message says to convert with astype
     IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(
         IllegalArgumentException.class,
