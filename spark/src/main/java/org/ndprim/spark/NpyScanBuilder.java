@@ -254,8 +254,8 @@ final class NpyScanBuilder implements ScanBuilder, SupportsPushDownRequiredColum
       String v = options.get(COLUMNAR_OPTION);
       if (v == null) {
         return COLUMNAR_DEFAULT;
-      } else if (v.equalsIgnoreCase("true") || v.equalsIgnoreCase("false")) {
-        return Boolean.parseBoolean(v);
+      } else if (v.trim().equalsIgnoreCase("true") || v.trim().equalsIgnoreCase("false")) {
+        return Boolean.parseBoolean(v.trim()); // trimmed as columnarBatchSize is
       }
       throw new IllegalArgumentException("option " + COLUMNAR_OPTION + " must be true or false, got '" + v + "'");
     }

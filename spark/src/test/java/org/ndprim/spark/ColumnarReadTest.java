@@ -248,6 +248,8 @@ class ColumnarReadTest extends SparkSessionSupport {
     assertThat(plan(reader(false).load(f.toString()))).doesNotContain("ColumnarToRow");
     assertThat(plan(reader(true).load(f.toString()))).contains("ColumnarToRow");
     assertThat(plan(spark.read().format("npy").option("COLUMNAR", "TRUE").load(f.toString()))).contains("ColumnarToRow");
+    // trimmed, as columnarBatchSize is
+    assertThat(plan(spark.read().format("npy").option("columnar", " true ").load(f.toString()))).contains("ColumnarToRow");
     assertThatThrownBy(() -> spark.read().format("npy").option("columnar", "yes").load(f.toString()).collectAsList())
         .hasMessageContaining("option columnar must be true or false, got 'yes'");
     assertThatThrownBy(() -> spark.read().format("npy").option("columnarBatchSize", "0").load(f.toString()).collectAsList())
