@@ -57,6 +57,11 @@ public final class Indexing {
   /** The C-order flags {@code bool(x)} of every element of {@code a}. */
   private static boolean[] truth(NdArray a) {
     Objects.requireNonNull(a, "array");
+    // the flags are held twice (the bool cast, then its Java array): refused before either is
+    // made when the heap cannot hold them, instead of an OutOfMemoryError
+    long copies = a instanceof BooleanNdArray ? 1 : 2;
+    ScalarType.requireHeap("cannot find the nonzero elements of an array of shape " + a.shape(),
+        a.size() > Long.MAX_VALUE / copies ? Long.MAX_VALUE : copies * a.size());
     BooleanNdArray b = a instanceof BooleanNdArray m ? m : a.astype(BooleanNdArray.TYPE);
     return b.toArray();
   }

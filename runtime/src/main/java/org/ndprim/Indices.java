@@ -232,8 +232,9 @@ public final class Indices {
    *     {@code bool} array, which is taken as {@link #mask(BooleanNdArray)}
    * @return the index entry
    * @throws IllegalArgumentException if {@code positions} has another type (NumPy's "arrays used
-   *     as indices must be of integer (or boolean) type"), or a {@code uint64} value beyond a
-   *     {@code long}, or more elements than a Java array holds
+   *     as indices must be of integer (or boolean) type"), or more elements than a Java array
+   *     holds; a {@code uint64} value of 2^63 or more wraps to a negative position, as NumPy's
+   *     cast of index arrays to {@code intp} ({@code 2^64 - 1} is the last position)
    */
   public static Index take(NdArray positions) {
     if (positions instanceof BooleanNdArray m) {
@@ -244,15 +245,9 @@ public final class Indices {
       throw new IllegalArgumentException("arrays used as indices must be of integer (or boolean)"
           + " type, not " + positions.scalarType().dtype());
     }
+    // uint64 positions of 2^63 and more wrap to negative ones, as NumPy's cast to intp: 2^64 - 1
+    // is the last position, 2^63 is out of bounds
     long[] values = positions.astype(LongNdArray.TYPE).toArray();
-    if (kind == 'u' && positions.scalarType().itemSize() == 8) { // uint64: 2^63 and up wrap
-      for (long v : values) {
-        if (v < 0) {
-          throw new IllegalArgumentException("index " + Long.toUnsignedString(v)
-              + " of a uint64 array does not fit a long");
-        }
-      }
-    }
     return Index.array(positions.shape(), values);
   }
 

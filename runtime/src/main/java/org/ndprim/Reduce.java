@@ -261,8 +261,11 @@ public final class Reduce {
     return null;
   }
 
-  /** A carrier copy of {@code a}. */
+  /** A carrier copy of {@code a}; of a complex part, of its {@link #truth} (for counts). */
   private static Carrier copy(NdArray a, boolean doubles) {
+    if (a.scalarType().slots() != 1) {
+      a = truth(a);
+    }
     // Copied in the input's memory order (its axes permuted outermost first, then back), so that
     // the copy is walked in the order NumPy walks the input.
     int[] order = ReducedAxes.of(a.shape(), false).memoryOrder(a.layout());
@@ -522,9 +525,8 @@ public final class Reduce {
    */
   public static LongNdArray countNonzero(NdArray a, boolean keepdims, int... axes) {
     ReducedAxes r = ReducedAxes.of(a.shape(), keepdims, axes);
-    NdArray t = truth(a);
     long[] n = new long[size(r)];
-    int[] order = walk(t, r, arith(t.scalarType()).floating(), true, (c, o) -> counts(c, o, n));
+    int[] order = walk(a, r, countsDoubles(a), true, (c, o) -> counts(c, o, n));
     return result(LongNdArray.class, LongNdArray.TYPE, Arith.SIGNED, r, order, null, n);
   }
 
@@ -541,9 +543,8 @@ public final class Reduce {
    */
   public static BooleanNdArray anyAll(NdArray a, boolean all, boolean keepdims, int... axes) {
     ReducedAxes r = ReducedAxes.of(a.shape(), keepdims, axes);
-    NdArray t = truth(a);
     long[] n = new long[size(r)];
-    int[] order = walk(t, r, arith(t.scalarType()).floating(), true, (c, o) -> counts(c, o, n));
+    int[] order = walk(a, r, countsDoubles(a), true, (c, o) -> counts(c, o, n));
     for (int i = 0; i < n.length; i++) {
       n[i] = (all ? n[i] == r.count() : n[i] > 0) ? 1 : 0;
     }
@@ -562,6 +563,11 @@ public final class Reduce {
    */
   public static long count(NdArray a, int... axes) {
     return ReducedAxes.of(a.shape(), false, axes).count();
+  }
+
+  /** Whether counts read {@code a} as doubles: a real floating type (a complex one as bool). */
+  private static boolean countsDoubles(NdArray a) {
+    return a.scalarType().slots() == 1 && arith(a.scalarType()).floating();
   }
 
   /**

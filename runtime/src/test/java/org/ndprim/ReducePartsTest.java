@@ -70,6 +70,25 @@ class ReducePartsTest {
     assertThat(Reduce.countNonzero(big, false).getLong()).isEqualTo(1 << 16);
   }
 
+  @Test
+  void complexCountsInPartsEqualOneCopy() {
+    // a complex part is read as its bool cast (nonzero when either part is), part by part
+    Random random = new Random(20261205);
+    for (int round = 0; round < 300; round++) {
+      NdArray a = input(random, Complex128NdArray.TYPE);
+      boolean keepdims = random.nextBoolean();
+      int[] axes = axes(random, a.rank());
+      String what = "round " + round + ": " + a.layout() + " axes " + Arrays.toString(axes);
+      Reduce.partSize = Reduce.PART;
+      String whole = bits(Reduce.countNonzero(a, keepdims, axes))
+          + bits(Reduce.anyAll(a, true, keepdims, axes));
+      Reduce.partSize = 1 + random.nextInt(12);
+      String parts = bits(Reduce.countNonzero(a, keepdims, axes))
+          + bits(Reduce.anyAll(a, true, keepdims, axes));
+      assertThat(parts).as(what).isEqualTo(whole);
+    }
+  }
+
   private static NdArray reduce(NdArray a, int op, boolean keepdims, double ddof, int[] axes) {
     boolean floating = a.scalarType().kind() == 'f';
     switch (op) {
@@ -129,6 +148,7 @@ class ReducePartsTest {
     for (int i = 0; i < values.length; i++) {
       values[i] = type.kind() == 'b' ? random.nextInt(3) / 2
           : type.kind() == 'u' || type.kind() == 'i' ? random.nextInt(200)
+          : type.kind() == 'c' && random.nextBoolean() ? 0
           : random.nextGaussian() * Math.pow(10, random.nextInt(7) - 3);
     }
     type.copy(type.fromDoubles(bigShape, values), base);
