@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Objects;
 import org.ndprim.BooleanNdArray;
 import org.ndprim.Complex128NdArray;
+import org.ndprim.Complex64NdArray;
 import org.ndprim.DoubleNdArray;
 import org.ndprim.FloatNdArray;
 import org.ndprim.LongNdArray;
@@ -369,6 +370,16 @@ final class Einsum {
     if (labels.length == 0) {
       return t;
     }
+    if (kind == Kind.C128) {
+      // The real and imaginary parts summed apart: a product with (1 + 0j) would add inf * 0 = NaN
+      // to the other part, where NumPy's complex sum of (inf + 0j) is (inf + 0j)
+      Term re = sumOut(Kind.F64, new Term(part(t.x, false), t.labels), labels, size);
+      Term im = sumOut(Kind.F64, new Term(part(t.x, true), t.labels), labels, size);
+      Complex128NdArray c = Complex128NdArray.zeros(re.x.shape());
+      c.real().copyFrom((DoubleNdArray) re.x);
+      c.imag().copyFrom((DoubleNdArray) im.x);
+      return new Term(c, re.labels);
+    }
     int[] kept = notIn(t.labels, labels);
     long k = count(labels, size);
     int n = Math.toIntExact(k);
@@ -405,6 +416,17 @@ final class Einsum {
     NdArray r = LinAlg.gemm(kind, t.x.permute(axes(t, concat(kept, labels))), ones, none, none,
         none, count(kept, size), k, 1, Shape.of(dims(kept, size)));
     return new Term(clamp(kind, r), kept);
+  }
+
+  /** The real ({@code imag}: imaginary) part of a complex array as a view; of a real one, it or 0. */
+  private static NdArray part(NdArray x, boolean imag) {
+    if (x instanceof Complex128NdArray c) {
+      return imag ? c.imag() : c.real();
+    }
+    if (x instanceof Complex64NdArray c) {
+      return imag ? c.imag() : c.real();
+    }
+    return imag ? DoubleNdArray.zeros(Shape.of()).broadcastTo(x.shape()) : x;
   }
 
   /** A {@code bool} sum is an or: counts go back to {@code bool} before they can wrap. */

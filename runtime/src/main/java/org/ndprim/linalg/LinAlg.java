@@ -218,6 +218,15 @@ public final class LinAlg {
     if (axes < 0) {
       throw new IllegalArgumentException("tensordot: axes must be at least 0, got " + axes);
     }
+    // checked before the axis lists are made (a count of Integer.MAX_VALUE would allocate them)
+    if (axes > a.rank()) {
+      throw new IndexOutOfBoundsException("axis " + -axes + " is out of bounds for array of"
+          + " dimension " + a.rank());
+    }
+    if (axes > b.rank()) {
+      throw new IndexOutOfBoundsException("axis " + (axes - 1) + " is out of bounds for array"
+          + " of dimension " + b.rank());
+    }
     int[] axesA = new int[axes];
     int[] axesB = new int[axes];
     for (int i = 0; i < axes; i++) {

@@ -57,6 +57,38 @@ class EinsumGoldenTest {
         .hasMessage("tensordot: axes must be at least 0, got -1");
   }
 
+  @Test
+  void tensordotChecksAHugeAxisCountBeforeMakingAxisLists() {
+    // Integer.MAX_VALUE axes was an OutOfMemoryError ("Requested array size exceeds VM limit")
+    NdArray a = DoubleNdArray.wrap(Shape.of(2, 3), new double[6]);
+    assertThatThrownBy(() -> LinAlg.tensordot(a, a, Integer.MAX_VALUE))
+        .isInstanceOf(IndexOutOfBoundsException.class)
+        .hasMessage("axis -2147483647 is out of bounds for array of dimension 2");
+    assertThatThrownBy(() -> LinAlg.tensordot(a, DoubleNdArray.wrap(Shape.of(6), new double[6]), 2))
+        .isInstanceOf(IndexOutOfBoundsException.class)
+        .hasMessage("axis 1 is out of bounds for array of dimension 1");
+  }
+
+  @Test
+  void complexSumsKeepInfinitiesOutOfTheOtherPart() {
+    // numpy 2.4.6: np.einsum('i->', [inf+0j]) = inf+0j; [inf+infj] -> inf+infj;
+    // np.einsum('ii', [[nan, 5], [5, 1]] as complex) -> nan+0j; a product with (1+0j) made NaNs
+    double inf = Double.POSITIVE_INFINITY;
+    double nan = Double.NaN;
+    Complex128NdArray r = (Complex128NdArray) LinAlg.einsum("i->",
+        Complex128NdArray.TYPE.wrapStorage(Shape.of(1), new double[] {inf, 0}));
+    assertThat(r.real().getDouble()).isEqualTo(inf);
+    assertThat(r.imag().getDouble()).isEqualTo(0.0);
+    r = (Complex128NdArray) LinAlg.einsum("i->",
+        Complex128NdArray.TYPE.wrapStorage(Shape.of(1), new double[] {inf, inf}));
+    assertThat(r.real().getDouble()).isEqualTo(inf);
+    assertThat(r.imag().getDouble()).isEqualTo(inf);
+    r = (Complex128NdArray) LinAlg.einsum("ii",
+        Complex128NdArray.TYPE.wrapStorage(Shape.of(2, 2), new double[] {nan, 0, 5, 0, 5, 0, 1, 0}));
+    assertThat(r.real().getDouble()).isNaN();
+    assertThat(r.imag().getDouble()).isEqualTo(0.0);
+  }
+
   private static void check(String[] c) {
     String[] specs = c[2].isEmpty() ? new String[0] : c[2].split(" ");
     NdArray[] ops = new NdArray[specs.length];
