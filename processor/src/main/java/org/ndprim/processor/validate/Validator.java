@@ -232,19 +232,7 @@ public final class Validator {
   private void checkUfuncSignature(UfuncMethod u, Ufuncs.Signature signature, Primitive logical,
       Check check) {
     OperationMethod method = u.method();
-    List<String> faults = new ArrayList<>();
-    if (!method.isStatic()) {
-      faults.add("is not static");
-    }
-    if (method.isPrivate()) {
-      faults.add("is private");
-    }
-    if (method.isGeneric()) {
-      faults.add("declares type parameters");
-    }
-    if (!method.checkedExceptions().isEmpty()) {
-      faults.add("throws checked " + String.join(", ", method.checkedExceptions()));
-    }
+    List<String> faults = modifierFaults(method);
     String x = logical.keyword();
     List<String> expected = signature.arity() == 1 ? List.of(x) : List.of(x, x);
     List<String> actual = method.parameters().stream().map(TypeRef::name)
@@ -536,19 +524,7 @@ public final class Validator {
       Optional<Primitive> storage,
       Optional<Primitive> logical,
       Check check) {
-    List<String> faults = new ArrayList<>();
-    if (!method.isStatic()) {
-      faults.add("is not static");
-    }
-    if (method.isPrivate()) {
-      faults.add("is private");
-    }
-    if (method.isGeneric()) {
-      faults.add("declares type parameters");
-    }
-    if (!method.checkedExceptions().isEmpty()) {
-      faults.add("throws checked " + String.join(", ", method.checkedExceptions()));
-    }
+    List<String> faults = modifierFaults(method);
     boolean typesKnown = storage.isPresent() && logical.isPresent();
     if (typesKnown) {
       List<String> expected = op.parameters().stream()
@@ -616,5 +592,26 @@ public final class Validator {
     void unresolved() {
       ok = false;
     }
+  }
+
+  /**
+   * What is wrong with a spec method's modifiers: it must be static, not private, not generic and
+   * throw no checked exceptions.
+   */
+  private static List<String> modifierFaults(OperationMethod method) {
+    List<String> faults = new ArrayList<>();
+    if (!method.isStatic()) {
+      faults.add("is not static");
+    }
+    if (method.isPrivate()) {
+      faults.add("is private");
+    }
+    if (method.isGeneric()) {
+      faults.add("declares type parameters");
+    }
+    if (!method.checkedExceptions().isEmpty()) {
+      faults.add("throws checked " + String.join(", ", method.checkedExceptions()));
+    }
+    return faults;
   }
 }
