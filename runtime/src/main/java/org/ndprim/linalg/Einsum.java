@@ -382,6 +382,14 @@ final class Einsum {
     }
     int[] kept = notIn(t.labels, labels);
     long k = count(labels, size);
+    if (k == 0 || count(kept, size) == 0) {
+      // nothing summed (zeros) or nothing kept (empty): no column of ones, which could be larger
+      // than the heap for an empty result ("ij->i" of a (0, 10^9) operand)
+      Shape shape = Shape.of(dims(kept, size));
+      NdArray zeros = kind == Kind.F64 ? DoubleNdArray.zeros(shape)
+          : kind == Kind.F32 ? FloatNdArray.zeros(shape) : LongNdArray.zeros(shape);
+      return new Term(clamp(kind, zeros), kept);
+    }
     int n = Math.toIntExact(k);
     NdArray ones;
     switch (kind) {
@@ -484,7 +492,13 @@ final class Einsum {
     return out;
   }
 
+  /** The product of the letters' sizes: 0 when one is 0, before any product can overflow. */
   private static long count(int[] labels, long[] size) {
+    for (int l : labels) {
+      if (size[l] == 0) {
+        return 0;
+      }
+    }
     long n = 1;
     for (int l : labels) {
       n = Math.multiplyExact(n, size[l]);

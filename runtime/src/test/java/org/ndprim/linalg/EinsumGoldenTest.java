@@ -70,6 +70,19 @@ class EinsumGoldenTest {
   }
 
   @Test
+  void anEmptyResultNeedsNoColumnOfOnes() {
+    // numpy 2.4.6: np.einsum('ij->i', np.zeros((0, 10**9))) has shape (0,); it allocated 8 GB of
+    // ones for the summed letter (an OutOfMemoryError), and (0, 3e9) overflowed a product
+    NdArray r = LinAlg.einsum("ij->i", DoubleNdArray.zeros(Shape.of(0, 1_000_000_000L)));
+    assertThat(r.shape()).isEqualTo(Shape.of(0));
+    r = LinAlg.einsum("ij->i", DoubleNdArray.zeros(Shape.of(0, 3_000_000_000L)));
+    assertThat(r.shape()).isEqualTo(Shape.of(0));
+    // nothing summed: zeros of the kept shape
+    r = LinAlg.einsum("ij->i", DoubleNdArray.zeros(Shape.of(3, 0)));
+    assertThat(((DoubleNdArray) r).toArray()).containsExactly(0, 0, 0);
+  }
+
+  @Test
   void complexSumsKeepInfinitiesOutOfTheOtherPart() {
     // numpy 2.4.6: np.einsum('i->', [inf+0j]) = inf+0j; [inf+infj] -> inf+infj;
     // np.einsum('ii', [[nan, 5], [5, 1]] as complex) -> nan+0j; a product with (1+0j) made NaNs
