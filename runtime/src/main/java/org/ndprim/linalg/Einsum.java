@@ -15,6 +15,7 @@ import org.ndprim.NdArrays;
 import org.ndprim.ScalarType;
 import org.ndprim.Shape;
 import org.ndprim.linalg.LinAlg.Kind;
+import org.ndprim.text.Printable;
 import org.ndprim.ufunc.Promotion;
 
 /**
@@ -42,6 +43,9 @@ final class Einsum {
     }
   }
 
+  /** NumPy's {@code NPY_MAXARGS}: the operands and the output together. */
+  static final int MAX_OPERANDS = 64;
+
   private Einsum() {}
 
   static NdArray einsum(String subscripts, NdArray... operands) {
@@ -51,6 +55,11 @@ final class Einsum {
     if (nop == 0) {
       throw new IllegalArgumentException(
           "must specify the einstein sum subscripts string and at least one operand");
+    }
+    if (nop >= MAX_OPERANDS) {
+      // NumPy's C einsum (optimize=False, its default): NPY_MAXARGS counts the output too
+      throw new IllegalArgumentException("too many operands: " + nop + " (at most "
+          + (MAX_OPERANDS - 1) + ", as NumPy's einsum)");
     }
     for (int i = 0; i < nop; i++) {
       Objects.requireNonNull(operands[i], "operand " + i);
@@ -102,8 +111,8 @@ final class Einsum {
       }
       if (ellipsis[iop] == -1 && found.size() != rank) {
         throw new IllegalArgumentException("operand" + NO_ELLIPSIS + " (operand " + iop
-            + " of shape " + shape(operands[iop]) + ", subscripts '" + s.substring(pos, end)
-            + "')");
+            + " of shape " + shape(operands[iop]) + ", subscripts '"
+            + Printable.escape(s.substring(pos, end)) + "')");
       }
       letters[iop] = found.stream().mapToInt(Integer::intValue).toArray();
       pos = iop < nop - 1 ? end + 1 : end;
@@ -198,7 +207,8 @@ final class Einsum {
   }
 
   private static IllegalArgumentException invalid(char c) {
-    return new IllegalArgumentException("invalid subscript '" + c + "' in einstein sum"
+    return new IllegalArgumentException("invalid subscript '"
+        + Printable.escape(String.valueOf(c)) + "' in einstein sum"
         + " subscripts string, subscripts must be letters");
   }
 
@@ -390,7 +400,9 @@ final class Einsum {
           : kind == Kind.F32 ? FloatNdArray.zeros(shape) : LongNdArray.zeros(shape);
       return new Term(clamp(kind, zeros), kept);
     }
-    int n = Math.toIntExact(k);
+    // refused with the shapes before the column (and the operand's copy) is allocated
+    int n = LinAlg.resultLength(kind, Shape.of(k, 1));
+    LinAlg.resultLength(kind, t.x.shape());
     NdArray ones;
     switch (kind) {
       case F64: {

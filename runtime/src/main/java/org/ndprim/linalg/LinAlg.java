@@ -8,6 +8,7 @@ import org.ndprim.LongNdArray;
 import org.ndprim.NdArray;
 import org.ndprim.ScalarType;
 import org.ndprim.Shape;
+import org.ndprim.StridedNdArray;
 import org.ndprim.ufunc.Promotion;
 
 /**
@@ -449,10 +450,10 @@ public final class LinAlg {
    */
   static NdArray gemm(Kind kind, NdArray a, NdArray b, long[] aBatch, long[] bBatch,
       long[] batch, long n, long k, long m, Shape outShape) {
-    int outSize = Math.toIntExact(outShape.size());
-    int nk = Math.toIntExact(n * k);
-    int km = Math.toIntExact(k * m);
-    int nm = Math.toIntExact(n * m);
+    int outSize = resultLength(kind, outShape);
+    int nk = operandLength(n, k, "the first");
+    int km = operandLength(k, m, "the second");
+    int nm = operandLength(n, m, "the result's");
     long batches = product(batch, 0, batch.length);
     long[] aStrides = batchStrides(aBatch, batch, nk);
     long[] bStrides = batchStrides(bBatch, batch, km);
@@ -603,10 +604,10 @@ public final class LinAlg {
       boolean fromZero) {
     double zero = fromZero ? 0.0 : -0.0;
     float zeroF = (float) zero;
-    int size = Math.toIntExact(shape.size());
-    int q = Math.toIntExact(batches);
-    int n = q == 0 ? 0 : Math.toIntExact(a.shape().size() / q);
-    int m = q == 0 ? 0 : Math.toIntExact(b.shape().size() / q);
+    int size = resultLength(kind, shape);
+    int q = (int) batches; // at most size, unless a or b is empty (then size is 0)
+    int n = q == 0 ? 0 : StridedNdArray.arraySize(PRODUCT, a.shape().size(), a.shape(), 0) / q;
+    int m = q == 0 ? 0 : StridedNdArray.arraySize(PRODUCT, b.shape().size(), b.shape(), 0) / q;
     switch (kind) {
       case F64: {
         double[] x = doubles(a);
@@ -662,6 +663,31 @@ public final class LinAlg {
         return LongNdArray.wrap(shape, out);
       }
     }
+  }
+
+  /** How the matrix products' size checks name the operation. */
+  private static final String PRODUCT = "a matrix product (matmul, dot, tensordot, einsum)";
+
+  /**
+   * The length of the Java array a result of {@code shape} in {@code kind}'s type needs
+   * (two slots per complex element); refused with the shape, before anything is allocated, when
+   * a Java array or the heap cannot hold it.
+   */
+  static int resultLength(Kind kind, Shape shape) {
+    int slots = kind == Kind.C128 ? 2 : 1;
+    int bytes = kind == Kind.F32 ? 4 : 8;
+    StridedNdArray.arraySize(PRODUCT, Math.multiplyExact(slots, shape.size()), shape, bytes);
+    return (int) shape.size();
+  }
+
+  /** {@code rows * cols} of one matrix of a batch, refused as {@link #resultLength} when too big. */
+  private static int operandLength(long rows, long cols, String which) {
+    if (rows != 0 && cols > ScalarType.MAX_ARRAY_SIZE / rows) {
+      throw new ArithmeticException(PRODUCT + ": " + which + " matrix of a batch, (" + rows + ", "
+          + cols + "), has more elements than a Java array holds (" + ScalarType.MAX_ARRAY_SIZE
+          + ")");
+    }
+    return (int) (rows * cols);
   }
 
   private static NdArray contiguous(NdArray x) {

@@ -329,10 +329,56 @@ class EinsumPropertyTest {
         Shape.of(1 << 16));
     NdArray m = v.reshape(1, 1 << 16).broadcastTo(Shape.of(1 << 16, 1 << 16));
     assertThatThrownBy(() -> LinAlg.einsum("i,j,ij->", v, v, m))
-        .isInstanceOf(ArithmeticException.class);
+        .isInstanceOf(ArithmeticException.class)
+        .hasMessageContaining("has 4294967296 elements, more than a Java array holds");
     // letters only one side has are summed out first: no (2^16, 2^16) intermediate here
     assertThat(((DoubleNdArray) LinAlg.einsum("i,j->", v, v)).toArray())
         .containsExactly(4294967296.0);
+  }
+
+  @Test
+  void atMostSixtyThreeOperandsAsNumPysEinsum() {
+    // numpy 2.4.6, optimize=False (the default): 63 operands sum, 64 are "too many operands",
+    // checked before the subscripts are read
+    NdArray one = DoubleNdArray.wrap(Shape.of(1), new double[] {2});
+    NdArray[] ops = new NdArray[64];
+    java.util.Arrays.fill(ops, one);
+    String subscripts = String.join(",", java.util.Collections.nCopies(63, "i")) + "->";
+    assertThat(((DoubleNdArray) LinAlg.einsum(subscripts,
+        java.util.Arrays.copyOf(ops, 63))).getDouble()).isEqualTo(Math.pow(2, 63));
+    assertThatThrownBy(() -> LinAlg.einsum("i\u0000", ops))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("too many operands: 64 (at most 63, as NumPy's einsum)");
+  }
+
+  @Test
+  void controlCharactersInSubscriptsAreEscapedInMessages() {
+    // numpy 2.4.6 prints them raw ("invalid subscript '\x1b' ..." is its repr); ndprim's
+    // messages never carry a control character (org.ndprim.text.Printable)
+    NdArray v = DoubleNdArray.wrap(Shape.of(2), new double[] {1, 2});
+    assertThatThrownBy(() -> LinAlg.einsum("i\u001b->", v))
+        .hasMessage("invalid subscript '\\x1b' in einstein sum subscripts string, subscripts"
+            + " must be letters");
+    assertThatThrownBy(() -> LinAlg.einsum("i\n", v))
+        .hasMessage("invalid subscript '\\n' in einstein sum subscripts string, subscripts"
+            + " must be letters");
+  }
+
+  @Test
+  void aSumOverAHugeBroadcastIsRefusedBeforeItsColumnOfOnesIsAllocated() {
+    // 'i->' of a broadcast scalar the heap cannot hold as doubles: the column of ones (and the
+    // operand's copy) was allocated first, an OutOfMemoryError
+    long heap = Runtime.getRuntime().maxMemory();
+    long n = heap / 8 + 1024;
+    NdArray v = DoubleNdArray.wrap(Shape.scalar(), new double[] {1}).broadcastTo(Shape.of(n));
+    if (n > org.ndprim.ScalarType.MAX_ARRAY_SIZE) {
+      assertThatThrownBy(() -> LinAlg.einsum("i->", v)).isInstanceOf(ArithmeticException.class)
+          .hasMessageContaining("more than a Java array holds");
+    } else {
+      assertThatThrownBy(() -> LinAlg.einsum("i->", v))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("more than the maximum heap");
+    }
   }
 
   @Test
