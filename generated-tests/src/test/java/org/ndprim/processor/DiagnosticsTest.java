@@ -643,6 +643,25 @@ class DiagnosticsTest {
   }
 
   @Test
+  @Covers(DiagnosticCode.UfuncNamedLikeOperation)
+  void aUfuncMethodIsNotNamedLikeASpecOperation() {
+    // "equal" would also be the element equality of equals() and hashCode(), "compare" the order
+    JavaFileObject file = gray(
+        "  @NdScalar.Ufunc(\"equal\") static boolean equal(int x, int y) { return x == y; }",
+        "  @NdScalar.Ufunc(\"maximum\") static int compare(int x, int y) { return x; }",
+        "  static int hash(int x) { return x; }");
+    Compilation c = compile(file);
+    assertThat(c).hadErrorContaining("[ndprim/UfuncNamedLikeOperation] @NdScalar.Ufunc(\"equal\")"
+        + " on equal: equal is the name of a spec operation, which the method would also be (equal"
+        + " of every element, beside ufunc equal). Rename the method, e.g. equalUfunc; spec"
+        + " operations are found by name.").inFile(file).onLine(UFUNC_LINE);
+    assertThat(c).hadErrorContaining("[ndprim/UfuncNamedLikeOperation] @NdScalar.Ufunc(\"maximum\")"
+        + " on compare: compare is the name of a spec operation").inFile(file)
+        .onLine(UFUNC_LINE + 1);
+    assertNothingGenerated(c);
+  }
+
+  @Test
   void everyProblemOfOneSpecIsReported() {
     JavaFileObject file = spec("BadScalar", "\"bad\"", "String.class", "Object.class", "\"x\"",
         "  int hash(Object value) { return 0; }");

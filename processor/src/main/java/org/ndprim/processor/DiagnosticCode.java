@@ -56,6 +56,11 @@ public enum DiagnosticCode {
   BadUfuncSignature,
   /** Two {@code @NdScalar.Ufunc} methods of one spec declare the same ufunc. */
   DuplicateUfunc,
+  /**
+   * An {@code @NdScalar.Ufunc} method is named like a spec operation ({@code equal},
+   * {@code compare}, {@code hash}, ...), so it would be that operation too.
+   */
+  UfuncNamedLikeOperation,
   /** Only one of {@code equal} and {@code hash} is declared. */
   EqualWithoutHash,
   /** Two specs declare the same {@code name} in a package, or generate types of the same name. */

@@ -20,6 +20,7 @@ import org.ndprim.processor.model.Ufuncs;
 import org.ndprim.processor.read.Attribute;
 import org.ndprim.processor.read.OperationMethod;
 import org.ndprim.processor.read.ScalarSpec;
+import org.ndprim.processor.read.SpecReader;
 import org.ndprim.processor.read.Site;
 import org.ndprim.processor.read.TypeRef;
 import org.ndprim.processor.read.UfuncMethod;
@@ -189,6 +190,13 @@ public final class Validator {
             suggestion != null ? "Use NumPy's name \"" + suggestion + "\""
                 : "Use NumPy's name of a ufunc, as Ufunc.name() gives it, e.g. \"add\","
                     + " \"floor_divide\" or \"less_equal\"");
+        continue;
+      }
+      if (SpecReader.OPERATION_NAMES.contains(method)) {
+        check.error(DiagnosticCode.UfuncNamedLikeOperation, u.ufuncSite(),
+            tag + ": " + method + " is the name of a spec operation, which the method would also"
+                + " be (" + method + " of every element, beside ufunc " + u.ufunc() + ")",
+            "Rename the method, e.g. " + method + "Ufunc; spec operations are found by name");
         continue;
       }
       if (!typesKnown) {
