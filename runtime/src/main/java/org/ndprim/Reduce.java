@@ -337,6 +337,17 @@ public final class Reduce {
   // ------------------------------------------------------------------------------ reductions
 
   /**
+   * The axes of a ufunc reduction ({@code sum}, {@code prod}, {@code min}/{@code max},
+   * {@code any}/{@code all}, {@code countNonzero}): one axis 0 or -1 of a 0-d array is no axis,
+   * as NumPy's {@code ufunc.reduce} takes an integer {@code axis} there ({@code np.sum(np.float64(2),
+   * axis=0)} is 2.0); {@code mean}, {@code var} and {@code std} refuse it, as NumPy's do.
+   */
+  private static int[] ufuncAxes(NdArray a, int[] axes) {
+    return a.rank() == 0 && axes.length == 1 && (axes[0] == 0 || axes[0] == -1) ? new int[0]
+        : axes;
+  }
+
+  /**
    * {@return the sums over {@code axes}, as NumPy's {@code np.sum(a, axis, keepdims=keepdims)}, in
    * {@link #sumType}: 0 for no elements}
    *
@@ -350,7 +361,7 @@ public final class Reduce {
    */
   public static <A extends NdArray> A sum(NdArray a, Class<A> type, boolean keepdims,
       int... axes) {
-    return arithmetic(a, type, SUM, keepdims, axes);
+    return arithmetic(a, type, SUM, keepdims, ufuncAxes(a, axes));
   }
 
   /**
@@ -367,7 +378,7 @@ public final class Reduce {
    */
   public static <A extends NdArray> A prod(NdArray a, Class<A> type, boolean keepdims,
       int... axes) {
-    return arithmetic(a, type, PROD, keepdims, axes);
+    return arithmetic(a, type, PROD, keepdims, ufuncAxes(a, axes));
   }
 
   /**
@@ -387,7 +398,7 @@ public final class Reduce {
    */
   public static <A extends NdArray> A extreme(NdArray a, Class<A> type, boolean max,
       boolean keepdims, int... axes) {
-    ReducedAxes r = ReducedAxes.of(a.shape(), keepdims, axes);
+    ReducedAxes r = ReducedAxes.of(a.shape(), keepdims, ufuncAxes(a, axes));
     r.requireElements(max ? "maximum" : "minimum");
     Arith ar = arith(a.scalarType());
     int op = max ? MAX : MIN;
@@ -524,7 +535,7 @@ public final class Reduce {
    * @throws IllegalArgumentException if an axis is given twice
    */
   public static LongNdArray countNonzero(NdArray a, boolean keepdims, int... axes) {
-    ReducedAxes r = ReducedAxes.of(a.shape(), keepdims, axes);
+    ReducedAxes r = ReducedAxes.of(a.shape(), keepdims, ufuncAxes(a, axes));
     long[] n = new long[size(r)];
     int[] order = walk(a, r, countsDoubles(a), true, (c, o) -> counts(c, o, n));
     return result(LongNdArray.class, LongNdArray.TYPE, Arith.SIGNED, r, order, null, n);
@@ -542,7 +553,7 @@ public final class Reduce {
    * @throws IllegalArgumentException if an axis is given twice
    */
   public static BooleanNdArray anyAll(NdArray a, boolean all, boolean keepdims, int... axes) {
-    ReducedAxes r = ReducedAxes.of(a.shape(), keepdims, axes);
+    ReducedAxes r = ReducedAxes.of(a.shape(), keepdims, ufuncAxes(a, axes));
     long[] n = new long[size(r)];
     int[] order = walk(a, r, countsDoubles(a), true, (c, o) -> counts(c, o, n));
     for (int i = 0; i < n.length; i++) {
