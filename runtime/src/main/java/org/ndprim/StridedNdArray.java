@@ -2,6 +2,8 @@ package org.ndprim;
 
 import java.util.Objects;
 import org.ndprim.layout.Layout;
+import org.ndprim.storage.Chunks;
+import org.ndprim.storage.SharedMemory;
 
 /**
  * The base of every generated array implementation, whatever its element type and storage: a
@@ -121,6 +123,32 @@ public abstract class StridedNdArray<A extends NdArray> implements NdArray {
       throw new IllegalArgumentException("cannot copy an array of shape " + src.shape()
           + " into an array of shape " + shape());
     }
+  }
+
+  /**
+   * Returns whether {@code other}'s elements may lie in memory this array's elements use,
+   * compared by memory slot by slot (a complex element is two slots), whatever the storage
+   * objects: for a write that reads {@code other} in more than one pass, as a complex copy copies
+   * the real parts and then the imaginary ones. Conservative: memory it cannot tell counts as
+   * shared.
+   *
+   * @param other an array of the same element size
+   * @return false only if no element of one lies in the memory of an element of the other
+   */
+  protected final boolean mayShareMemory(NdArray other) {
+    Object a = UfuncDriver.memory(this);
+    Object b = UfuncDriver.memory(other);
+    if (size() == 0 || other.size() == 0) {
+      return false;
+    }
+    if (a == null || b == null) {
+      return true; // an NdArray ndprim did not make: its memory is unknown
+    }
+    if (!(a instanceof Chunks) && !(b instanceof Chunks) && a != b) {
+      return false; // two Java arrays
+    }
+    return SharedMemory.mayOverlap(a, UfuncDriver.elementLayout(this), b,
+        UfuncDriver.elementLayout(other), scalarType().itemSize() / scalarType().slots());
   }
 
   /**

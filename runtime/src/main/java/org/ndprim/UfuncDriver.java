@@ -87,7 +87,7 @@ final class UfuncDriver {
   }
 
   /** {@return the storage to compare for overlap: a Java array or Chunks (parts unwrapped)} */
-  private static Object memory(NdArray a) {
+  static Object memory(NdArray a) {
     if (!(a instanceof StridedNdArray<?> s)) {
       return null;
     }
@@ -335,7 +335,7 @@ final class UfuncDriver {
   }
 
   /** The layout in storage slots (one per element, two per complex element). */
-  private static Layout elementLayout(NdArray a) {
+  static Layout elementLayout(NdArray a) {
     Layout l = a.layout();
     int slots = a.scalarType().slots();
     if (slots == 1 || l.rank() == 0 && l.size() == 0) {

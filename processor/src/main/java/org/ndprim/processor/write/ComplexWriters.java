@@ -411,13 +411,15 @@ public final class ComplexWriters {
             .addParameter(model.arrayInterface(), "src")
             .addCode(checkWritable())
             .addStatement("checkCopyShape(src)")
-            .addComment("Real parts are even storage slots and imaginary parts odd ones, so"
-                + " copying the real")
-            .addComment("parts first never overwrites an imaginary part still to be read; each"
-                + " part's copy")
-            .addComment("handles its own overlap.")
-            .addStatement("real().copyFrom(src.real())")
-            .addStatement("imag().copyFrom(src.imag())")
+            .addComment("The real parts are copied before the imaginary ones: a source whose"
+                + " memory this")
+            .addComment("array's shares (e.g. two wraps of one buffer a float apart) is read"
+                + " from a copy,")
+            .addComment("as the first pass could overwrite parts the second reads.")
+            .addStatement("$T from = mayShareMemory(src) ? src.copy() : src",
+                model.arrayInterface())
+            .addStatement("real().copyFrom(from.real())")
+            .addStatement("imag().copyFrom(from.imag())")
             .addStatement("return this")
             .build())
         .addMethod(override("toArray", model.storageArray())
