@@ -187,6 +187,15 @@ def main():
     for dt in ["f8", "f4", "c16"]:
         s = spec(dt, "1")
         case("bincount", [s], "0")
+    # complex medians (added last, so the cases above keep their data): lexicographic order,
+    # np.mean's complex division, NaN (either part) as the last sorted element
+    for dt in ["c8", "c16"]:
+        for v in VIEWS:
+            rank = len(view_of(np.zeros(VIEWS[v][0]), VIEWS[v][1], VIEWS[v][2]).shape)
+            for special in [False, True]:
+                s = spec(dt, v, special)
+                for ax in ["None", "0", "-1"][:rank + 1 if rank < 2 else 3]:
+                    case("median", [s], ax)
 
 
 main()

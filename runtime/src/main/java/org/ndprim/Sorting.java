@@ -900,12 +900,13 @@ public final class Sorting {
   /**
    * Returns the median of all elements, NumPy's {@code np.median(a)}: the middle element of the
    * sorted values, or the mean of the two middle ones ({@code np.mean}'s arithmetic and dtype:
-   * {@code float64} for integers and booleans, the input's type for floating point), NaN when
-   * any element is NaN or there are none.
+   * {@code float64} for integers and booleans, the input's type for floating point and complex),
+   * NaN when any element is NaN or there are none. Complex values are ordered lexicographically,
+   * as NumPy sorts them; a complex NaN median is the last sorted element (the NaN itself), and no
+   * elements give {@code nan+nanj}.
    *
    * @param a the array, of any rank
-   * @return a new rank-0 array of {@link Reduce#meanType}
-   * @throws IllegalArgumentException for a complex array (not supported here)
+   * @return a new rank-0 array of {@link Reduce#meanType}, or of {@code a}'s complex type
    */
   public static NdArray median(NdArray a) {
     return median(flat(a), 0);
@@ -918,11 +919,14 @@ public final class Sorting {
    * @param a the array
    * @param axis the axis; negative counts from the end
    * @return a new array of {@code a}'s shape without {@code axis}, of {@link Reduce#meanType}
+   *     (of {@code a}'s type when complex)
    * @throws IndexOutOfBoundsException if the axis is out of range
-   * @throws IllegalArgumentException for a complex array (not supported here)
    */
   public static NdArray median(NdArray a, int axis) {
-    requireReal(a, "median");
+    Objects.requireNonNull(a, "array");
+    if (domain(a.scalarType()) == Domain.COMPLEX) {
+      return complexMedian(a, axisOf(a, axis));
+    }
     int ax = axisOf(a, axis);
     Lines lines = lines(a, ax);
     sortValues(lines);
@@ -947,6 +951,54 @@ public final class Sorting {
       }
     }
     return nan ? mean.scalarType().fromDoubles(mean.shape(), m) : mean;
+  }
+
+  /**
+   * NumPy's median of a complex array: the middle element (or two) of each line sorted in
+   * lexicographic order, then {@code np.mean}'s arithmetic: {@code 0 + x} (or {@code 0 + (x +
+   * y)}) in the input's type, divided by the count (an {@code intp}, so complex64 divides in
+   * complex128 and rounds back) with NumPy's complex division; a line whose last sorted element
+   * is NaN (either part) gives that element, as NumPy's {@code _median_nancheck}; an empty line
+   * gives {@code nan+nanj} (0 / 0).
+   */
+  private static NdArray complexMedian(NdArray a, int ax) {
+    ScalarType<?> t = a.scalarType();
+    long n = a.shape().dim(ax);
+    NdArray sorted = sort(a, ax);
+    Index[] at = new Index[a.rank()];
+    Arrays.fill(at, Indices.all());
+    NdArray sum;
+    if (n == 0) {
+      long[] dims = a.shape().asArray();
+      long[] kept = new long[dims.length - 1];
+      for (int d = 0, w = 0; d < dims.length; d++) {
+        if (d != ax) {
+          kept[w++] = dims[d];
+        }
+      }
+      sum = t.zeros(Shape.of(kept));
+    } else {
+      at[ax] = Indices.at((n - 1) / 2);
+      NdArray mid = sorted.slice(at);
+      if (n % 2 == 0) {
+        at[ax] = Indices.at(n / 2);
+        mid = Ufunc.ADD.apply(mid, sorted.slice(at));
+      }
+      // np.mean's sum starts from the identity: 0 + x turns -0 into 0, as NumPy's does
+      sum = Ufunc.ADD.apply(t.zeros(mid.shape()), mid);
+    }
+    long count = n == 0 ? 0 : n % 2 == 0 ? 2 : 1;
+    NdArray mean = Ufunc.DIVIDE.apply(sum.astype(Complex128NdArray.TYPE), count);
+    if (mean.scalarType() != t) {
+      mean = mean.astype(t);
+    }
+    if (n == 0) {
+      return mean;
+    }
+    at[ax] = Indices.at(n - 1);
+    NdArray last = sorted.slice(at);
+    BooleanNdArray nan = (BooleanNdArray) Ufunc.ISNAN.apply(last);
+    return Ufunc.where(nan, last, mean);
   }
 
   /**

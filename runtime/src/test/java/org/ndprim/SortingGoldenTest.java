@@ -45,6 +45,10 @@ class SortingGoldenTest {
     for (String dt : TYPES.keySet()) {
       assertThat(cases).as(dt).anyMatch(c -> c[0].equals("sort") && c[1].startsWith(dt + " "));
     }
+    for (String dt : new String[] {"c8", "c16"}) { // complex medians, NaN lines among them
+      assertThat(cases.stream().filter(c -> c[0].equals("median") && c[1].startsWith(dt + " ")
+          && c[3].startsWith("OK " + dt)).count()).as(dt).isGreaterThan(40);
+    }
     assertThat(cases.stream().filter(c -> c[3].startsWith("ERR")).count()).isGreaterThan(1000);
     assertThat(cases.size()).isGreaterThan(15000);
   }
