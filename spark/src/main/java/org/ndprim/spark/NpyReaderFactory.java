@@ -95,6 +95,8 @@ final class NpyReaderFactory implements PartitionReaderFactory {
     MappedByteBuffer window; // the file's bytes [windowStart, windowStart + window.capacity())
     long windowStart;
     int chunkIndex; // the first byte of the chunk's rows in window
+    int chunkRows; // the rows of the chunk read last
+    NdArray wholePart; // the chunk's rows of whole, when the array is read whole
 
     Column(NpyFile file) {
       this.file = file;
@@ -112,6 +114,7 @@ final class NpyReaderFactory implements PartitionReaderFactory {
      * storage array decoded.
      */
     void point(NpyVectors.Values values) {
+      values.viewFrom(this::chunkView);
       if (mapped) {
         values.pointTo(window, chunkIndex);
       } else if (chunk instanceof byte[] bytes) {
@@ -119,6 +122,21 @@ final class NpyReaderFactory implements PartitionReaderFactory {
       } else {
         values.pointTo(chunk);
       }
+    }
+
+    /**
+     * The elements of the chunk read last as a flat array of the file's type, without copying:
+     * over the mapped window (read-only), the bytes read (in the file's byte order, before any
+     * decoding) or the array read whole.
+     */
+    NdArray chunkView() {
+      long elements = (long) chunkRows * rowElements;
+      if (!file.splittable()) {
+        return wholePart.reshape(org.ndprim.Shape.of(elements));
+      }
+      int bytes = chunkRows * rowBytes;
+      ByteBuffer b = mapped ? window.slice(chunkIndex, bytes) : ByteBuffer.wrap(buffer == null ? new byte[0] : buffer, 0, bytes).slice();
+      return codec.fileType().wrap(org.ndprim.Shape.of(elements), b.order(codec.byteOrder()));
     }
 
     /** Spark's array of row {@code inChunk} of the chunk read last. */
@@ -134,12 +152,13 @@ final class NpyReaderFactory implements PartitionReaderFactory {
     }
 
     void read(long row, int rows) throws IOException {
+      chunkRows = rows;
       if (!file.splittable()) {
         if (whole == null) {
           whole = readWhole();
         }
-        NdArray part = whole.reshape(org.ndprim.Shape.of(file.rows(), rowElements)).subarray(row, row + rows);
-        chunk = codec.toCarrier(part);
+        wholePart = whole.reshape(org.ndprim.Shape.of(file.rows(), rowElements)).subarray(row, row + rows);
+        chunk = codec.toCarrier(wholePart);
         return;
       }
       int bytes = Math.multiplyExact(rows, rowBytes);

@@ -246,7 +246,10 @@ final class NpyScanBuilder implements ScanBuilder, SupportsPushDownRequiredColum
 
     @Override
     public PartitionReaderFactory createReaderFactory() {
-      return new NpyReaderFactory(new HadoopConf(NpyDataSource.hadoopConf()), readSchema, columnar(), batchRows());
+      boolean columnar = columnar();
+      // columnarBatchSize means nothing to the row reader: checked only when batches are read
+      return new NpyReaderFactory(new HadoopConf(NpyDataSource.hadoopConf()), readSchema, columnar,
+          columnar ? batchRows() : BATCH_ROWS_DEFAULT);
     }
 
     /** The option {@code columnar}: {@code true} or {@code false}, default {@link #COLUMNAR_DEFAULT}. */
@@ -260,7 +263,11 @@ final class NpyScanBuilder implements ScanBuilder, SupportsPushDownRequiredColum
       throw new IllegalArgumentException("option " + COLUMNAR_OPTION + " must be true or false, got '" + v + "'");
     }
 
-    /** The option {@code columnarBatchSize}: rows per batch, positive, default {@link #BATCH_ROWS_DEFAULT}. */
+    /**
+     * The option {@code columnarBatchSize}: rows per batch, positive, default {@link
+     * #BATCH_ROWS_DEFAULT}. Read (and checked) only when the columnar reader is used: a read of
+     * rows has no batches and ignores it.
+     */
     int batchRows() {
       String v = options.get(BATCH_ROWS_OPTION);
       if (v == null) {
