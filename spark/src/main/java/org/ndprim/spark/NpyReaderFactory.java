@@ -13,6 +13,7 @@ import java.nio.file.Paths;
 import java.nio.file.StandardOpenOption;
 import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.Path;
+import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.catalyst.InternalRow;
 import org.apache.spark.sql.catalyst.expressions.GenericInternalRow;
 import org.apache.spark.sql.catalyst.util.ArrayData;
@@ -39,18 +40,22 @@ final class NpyReaderFactory implements PartitionReaderFactory {
   /** Bytes mapped at a time, when rows are copied from a mapping. */
   static final int WINDOW_BYTES = 1 << 28;
 
-  private final HadoopConf conf;
+  /**
+   * The Hadoop configuration, broadcast: each executor deserializes it once, not each task (a
+   * configuration is hundreds of compressed properties; as Spark's own file sources do).
+   */
+  private final Broadcast<HadoopConf> conf;
   private final StructType readSchema;
   private final boolean columnar;
   private final int batchRows;
 
   /**
-   * @param conf the Hadoop configuration files are opened with
+   * @param conf the Hadoop configuration files are opened with, broadcast
    * @param readSchema the columns read: {@code path}, {@code index} and array columns, in any order
    * @param columnar whether partitions are read as {@link ColumnarBatch}es
    * @param batchRows the most rows of a batch (positive)
    */
-  NpyReaderFactory(HadoopConf conf, StructType readSchema, boolean columnar, int batchRows) {
+  NpyReaderFactory(Broadcast<HadoopConf> conf, StructType readSchema, boolean columnar, int batchRows) {
     this.conf = conf;
     this.readSchema = readSchema;
     this.columnar = columnar;
@@ -216,7 +221,7 @@ final class NpyReaderFactory implements PartitionReaderFactory {
         }
       } else {
         if (stream == null) {
-          stream = path.getFileSystem(conf.get()).open(path);
+          stream = path.getFileSystem(conf.value().get()).open(path);
         }
         stream.readFully(position, buffer, 0, bytes);
       }
@@ -228,7 +233,7 @@ final class NpyReaderFactory implements PartitionReaderFactory {
         return NpzListing.readMember(file);
       }
       Path path = new Path(file.path());
-      try (InputStream in = new BufferedInputStream(path.getFileSystem(conf.get()).open(path), 1 << 16)) {
+      try (InputStream in = new BufferedInputStream(path.getFileSystem(conf.value().get()).open(path), 1 << 16)) {
         NpyHeader h = Npy.readHeader(in);
         return Npy.readData(in, h);
       } catch (IOException e) {

@@ -3,6 +3,7 @@ package org.ndprim.spark;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.network.util.JavaUtils;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.connector.read.Batch;
@@ -248,8 +249,9 @@ final class NpyScanBuilder implements ScanBuilder, SupportsPushDownRequiredColum
     public PartitionReaderFactory createReaderFactory() {
       boolean columnar = columnar();
       // columnarBatchSize means nothing to the row reader: checked only when batches are read
-      return new NpyReaderFactory(new HadoopConf(NpyDataSource.hadoopConf()), readSchema, columnar,
-          columnar ? batchRows() : BATCH_ROWS_DEFAULT);
+      HadoopConf conf = new HadoopConf(NpyDataSource.hadoopConf());
+      return new NpyReaderFactory(JavaSparkContext.fromSparkContext(SparkSession.active().sparkContext()).broadcast(conf),
+          readSchema, columnar, columnar ? batchRows() : BATCH_ROWS_DEFAULT);
     }
 
     /** The option {@code columnar}: {@code true} or {@code false}, default {@link #COLUMNAR_DEFAULT}. */
