@@ -122,6 +122,19 @@ public final class RowSumThroughput {
           drain(spark);
           report("npy columnar batches", rows, t0, total);
         }
+        // the same batches as ndprim arrays (NdRows.stack: a view of the mapped window, no copy),
+        // each row summed by ndprim's kernel (sum(1), NumPy's float32 sum: its order of additions
+        // is ndprim's, not the plain loop's, so another workload, reported beside the others)
+        if (on("batchesNdprim")) {
+          t0 = System.nanoTime();
+          org.apache.spark.sql.types.StructField field = npy(spark, file, true).schema().apply("data");
+          double total = scan.executeColumnar().toJavaRDD().map(batch -> {
+            org.ndprim.NdArray a = org.ndprim.spark.NdRows.stack(batch, 0, field);
+            return (double) ((FloatNdArray) a).sum(1).sum();
+          }).reduce(Double::sum);
+          drain(spark);
+          report("npy batches, NdRows + sum(1)", rows, t0, total);
+        }
         // the same, each batch's values first copied to the heap at once, as a reader filling
         // Spark's OnHeapColumnVector would (a lower bound of its cost: the sum reads the array
         // directly, where such a vector's getFloat is the same read behind a call)
@@ -162,7 +175,7 @@ public final class RowSumThroughput {
   /**
    * Whether a reader runs: all unless the system property {@code rowsum.phases} lists some, e.g.
    * {@code -Drowsum.phases=plain,rows} (plain, rows, rowsArray, columnarRows, columnarRowsArray,
-   * batches, batchesCopied), to profile one alone.
+   * batches, batchesNdprim, batchesCopied), to profile one alone.
    */
   private static boolean on(String phase) {
     String v = System.getProperty("rowsum.phases");
