@@ -286,6 +286,16 @@ final class ElementCodec implements Serializable {
    * @throws IllegalArgumentException if it has another length, or a null
    */
   NdArray fromArrayData(ArrayData data, long elements, String where) {
+    return carrier.wrapStorage(Shape.of(elements), carrierStorage(data, elements, where));
+  }
+
+  /**
+   * The carrier storage array ({@code short[]}, {@code float[]}, ...; {@code long[]} of bits for
+   * {@code uint64}) of a Spark array of {@code elements} elements: a new array.
+   *
+   * @throws IllegalArgumentException if it has another length, or a null
+   */
+  Object carrierStorage(ArrayData data, long elements, String where) {
     long n = elements * slots();
     if (data.numElements() != n) {
       throw new IllegalArgumentException(where + ": the array has " + data.numElements()
@@ -296,7 +306,6 @@ final class ElementCodec implements Serializable {
         throw new IllegalArgumentException(where + ": value " + i + " of the array is null, which .npy cannot hold");
       }
     }
-    Shape shape = Shape.of(elements);
     if (carrier == UInt64NdArray.TYPE) {
       long[] bits = new long[(int) n];
       for (int i = 0; i < n; i++) {
@@ -306,7 +315,7 @@ final class ElementCodec implements Serializable {
         }
         bits[i] = v.longValue();
       }
-      return carrier.wrapStorage(shape, bits);
+      return bits;
     }
     Object storage;
     if (carrier == BooleanNdArray.TYPE) {
@@ -324,7 +333,7 @@ final class ElementCodec implements Serializable {
     } else {
       storage = data.toDoubleArray();
     }
-    return carrier.wrapStorage(shape, storage);
+    return storage;
   }
 
   /**

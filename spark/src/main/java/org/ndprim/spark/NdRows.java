@@ -8,10 +8,14 @@ import java.util.List;
 import java.util.Objects;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.types.ArrayType;
+import org.apache.spark.sql.types.DataType;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.Metadata;
 import org.apache.spark.sql.types.MetadataBuilder;
 import org.apache.spark.sql.types.StructField;
+import org.apache.spark.sql.vectorized.ColumnVector;
+import org.apache.spark.sql.vectorized.ColumnarArray;
+import org.apache.spark.sql.vectorized.ColumnarBatch;
 import org.ndprim.NdArray;
 import org.ndprim.ScalarType;
 import org.ndprim.Shape;
@@ -29,9 +33,14 @@ import org.ndprim.io.Npy;
  * the dtype is the element type's ({@code float}&rarr;{@code <f4}, ...) and the row shape is
  * {@code [length]}.
  *
- * <p>The result is of the column's dtype ({@code UInt8NdArray} for {@code |u1}, ...), over a
- * Java array: the values are copied once from Spark's rows (a {@code Row} holds boxed values, so
- * there is nothing to share).
+ * <p>The result is of the column's dtype ({@code UInt8NdArray} for {@code |u1}, ...). From
+ * Spark's rows it is over a Java array: the values are copied once (a {@code Row} holds boxed
+ * values, so there is nothing to share). From a {@link ColumnarBatch} of the source's columnar
+ * reader ({@link #stack(ColumnarBatch, int, StructField)}) it is a view of the memory the batch
+ * serves its values from, without copying.
+ *
+ * <p>The way back: {@link #unstack} and {@link #field} give rows and their field;
+ * {@link #vector} and {@link #batch} a {@link ColumnVector} and a {@link ColumnarBatch}.
  */
 public final class NdRows {
   private NdRows() {}
@@ -97,6 +106,167 @@ public final class NdRows {
     System.arraycopy(rowShape, 0, dims, 1, rowShape.length);
     NdArray carried = carrier.wrapStorage(Shape.of(dims), storage);
     return carrier == codec.fileType() ? carried : carried.astype(codec.fileType());
+  }
+
+  /**
+   * Stacks column {@code ordinal} of a columnar batch into one array of shape
+   * {@code (batch.numRows(), *rowShape)} and of the column's dtype, e.g. over the batches of the
+   * {@code npy} source's columnar reader ({@code option("columnar", "true")}) as a consumer of
+   * batches gets them (a scan's {@code executeColumnar()}).
+   *
+   * <p><b>When it copies.</b> For a batch of the source's columnar reader the result is a view,
+   * not a copy, of the memory the batch's vector serves: the mapped window of the file (raw values
+   * of a local file: the array is then read-only), the bytes read from the file (every other dtype
+   * and byte order of a splittable file: the view reads the file's bytes, before the reader's
+   * decoding, in the file's byte order), or the array read whole (Fortran-order files, deflated
+   * {@code .npz} members). Like the batch, the view is valid only until the reader's next batch,
+   * which reuses the memory: {@code copy()} what must outlive it. For a batch of {@link #batch}
+   * it shares the vector's Java array when the dtype is its own carrier (not widened:
+   * {@code int8}, {@code int16}, {@code int32}, {@code int64}, {@code uint64}, {@code float32},
+   * {@code float64}, complex and {@code bool}), and is a converted copy otherwise. Any other
+   * vector (e.g. Spark's {@code OnHeapColumnVector} of another source) is copied once, a row at
+   * a time with its bulk getters ({@code ColumnarArray.toFloatArray()}, ...).
+   *
+   * @param batch the batch; its first {@code numRows()} rows are stacked
+   * @param ordinal the column's position in the batch (as in the scan's schema)
+   * @param field the column's field, as in the scan's schema ({@code df.schema().apply(name)}):
+   *     its metadata gives the dtype and the row shape, as for {@link #stack(Iterator,
+   *     StructField)}; for a vector of the source's reader they must be the vector's
+   * @return an array of shape {@code (numRows, *rowShape)} of the dtype's built-in type
+   * @throws IllegalArgumentException if {@code ordinal} is not a column of the batch, the field
+   *     is not an array column the source maps, its element type, dtype or row shape is not the
+   *     vector's, or (other vectors) a row's array is null, holds a null or has another length
+   *     than the row shape needs
+   */
+  public static NdArray stack(ColumnarBatch batch, int ordinal, StructField field) {
+    Objects.requireNonNull(batch, "batch");
+    ElementCodec codec = codec(field);
+    if (ordinal < 0 || ordinal >= batch.numCols()) {
+      throw new IllegalArgumentException("column " + ordinal + " of a batch of " + batch.numCols() + " columns");
+    }
+    ColumnVector vector = batch.column(ordinal);
+    DataType element = ((ArrayType) field.dataType()).elementType();
+    if (!(vector.dataType() instanceof ArrayType t) || !t.elementType().equals(element)) {
+      throw new IllegalArgumentException("column '" + field.name() + "' is " + field.dataType().simpleString()
+          + ", but column " + ordinal + " of the batch holds " + vector.dataType().simpleString());
+    }
+    int rows = batch.numRows();
+    long[] rowShape = rowShape(field);
+    if (vector instanceof NpyVectors.ArrayVector mine) {
+      NpyVectors.Values values = mine.values();
+      if (!values.codec().dtype.equals(codec.dtype)) {
+        throw new IllegalArgumentException("column '" + field.name() + "' has dtype '" + codec.dtype
+            + "', but column " + ordinal + " of the batch holds '" + values.codec().dtype + "'");
+      }
+      int perRow = mine.rowValues();
+      if (rowShape == null) {
+        rowShape = new long[] {perRow / codec.slots()};
+      }
+      if (Shape.of(rowShape).size() * codec.slots() != perRow) {
+        throw new IllegalArgumentException("column '" + field.name() + "' has rows of shape " + java.util.Arrays.toString(rowShape)
+            + ", but column " + ordinal + " of the batch has " + perRow + " values a row");
+      }
+      long elements = (long) rows * (perRow / codec.slots());
+      NdArray flat = values.view();
+      if (flat == null) {
+        // a vector of NdRows.vector: its carrier storage, converted if the dtype is not its own carrier
+        Object storage = values.storage();
+        long have = java.lang.reflect.Array.getLength(storage) / codec.slots();
+        flat = codec.carrier().wrapStorage(Shape.of(have), storage);
+        if (codec.carrier() != codec.fileType()) {
+          flat = flat.subarray(0, elements).astype(codec.fileType());
+        }
+      }
+      if (flat.size() < elements) {
+        throw new IllegalArgumentException("column " + ordinal + " of the batch holds " + flat.size()
+            + " elements, fewer than its " + rows + " rows need");
+      }
+      return flat.subarray(0, elements).reshape(Shape.of(dims(rows, rowShape)));
+    }
+    // another vector: copied a row at a time
+    ScalarType<?> carrier = codec.carrier();
+    if (rowShape == null) {
+      rowShape = new long[] {rows == 0 || vector.isNullAt(0) ? 0 : vector.getArray(0).numElements() / codec.slots()};
+    }
+    long rowElements = Shape.of(rowShape).size();
+    int perRow = Math.toIntExact(rowElements * codec.slots());
+    Object storage = java.lang.reflect.Array.newInstance(carrier.storageType(), Math.multiplyExact(rows, perRow));
+    for (int r = 0; r < rows; r++) {
+      String where = "column '" + field.name() + "', row " + r;
+      if (vector.isNullAt(r)) {
+        throw new IllegalArgumentException(where + ": the array is null");
+      }
+      ColumnarArray row = vector.getArray(r);
+      System.arraycopy(codec.carrierStorage(row, rowElements, where), 0, storage, r * perRow, perRow);
+    }
+    NdArray carried = carrier.wrapStorage(Shape.of(dims(rows, rowShape)), storage);
+    return carrier == codec.fileType() ? carried : carried.astype(codec.fileType());
+  }
+
+  /**
+   * A column vector of {@code array}'s rows, as the {@code npy} source's columnar reader gives
+   * them: row {@code r} (of {@code array.shape().dim(0)}) is {@code array[r]} flattened in C
+   * order, of the type of {@link #field}{@code (name, array)} ({@code uint8} as {@code smallint},
+   * complex numbers as real and imaginary parts, ...). The vector is read-only, holds no nulls,
+   * and owns a copy of the values in the Spark type's Java array (ndprim does not lend its
+   * storage), so it stays valid whatever happens to {@code array}; its {@code close()} does
+   * nothing.
+   *
+   * @param array an array of rank at least 1, of a built-in type, of at most {@code
+   *     Integer.MAX_VALUE} values in all (a Java array holds them)
+   * @return the vector
+   * @throws IllegalArgumentException if the array is 0-d, its type has no Spark mapping, or it
+   *     has more values than a Java array holds
+   */
+  public static ColumnVector vector(NdArray array) {
+    ElementCodec codec = codecOf(array);
+    long rowValues = Shape.of(rowShapeOf(array)).size() * codec.slots();
+    long values = Math.multiplyExact(array.shape().dim(0), rowValues);
+    if (values > Integer.MAX_VALUE - 8 || array.shape().dim(0) > Integer.MAX_VALUE) {
+      throw new IllegalArgumentException("an array of shape " + array.shape() + " has " + values
+          + " values in " + array.shape().dim(0) + " rows, more than a column vector holds");
+    }
+    NpyVectors.ArrayVector v = new NpyVectors.ArrayVector(
+        DataTypes.createArrayType(codec.sparkElementType(), false), codec, (int) rowValues);
+    v.values().pointTo(codec.toCarrier(array));
+    return v;
+  }
+
+  /**
+   * A columnar batch of {@code arrays}, one column each ({@link #vector}), of
+   * {@code arrays[0].shape().dim(0)} rows: the columns of {@link #field}{@code (name, arrays[i])}
+   * for names of the caller's choosing, in order, as the {@code npy} source reads {@code .npz}
+   * members. Spark reads its rows with {@code batch.rowIterator()} or {@code batch.getRow(r)}.
+   *
+   * @param arrays one array per column, aligned on their first axis
+   * @return the batch
+   * @throws IllegalArgumentException if there is no array, their first axes differ, or one is not
+   *     accepted by {@link #vector}
+   */
+  public static ColumnarBatch batch(NdArray... arrays) {
+    Objects.requireNonNull(arrays, "arrays");
+    if (arrays.length == 0) {
+      throw new IllegalArgumentException("a batch needs at least one array");
+    }
+    ColumnVector[] vectors = new ColumnVector[arrays.length];
+    long rows = -1;
+    for (int i = 0; i < arrays.length; i++) {
+      vectors[i] = vector(arrays[i]);
+      long n = arrays[i].shape().dim(0);
+      if (rows >= 0 && n != rows) {
+        throw new IllegalArgumentException("array " + i + " has " + n + " rows (shape " + arrays[i].shape()
+            + "), array 0 has " + rows + ": the columns of a batch are aligned on their first axis");
+      }
+      rows = n;
+    }
+    return new ColumnarBatch(vectors, Math.toIntExact(rows)); // vector() checked the count
+  }
+
+  private static long[] dims(long rows, long[] rowShape) {
+    long[] dims = new long[rowShape.length + 1];
+    dims[0] = rows;
+    System.arraycopy(rowShape, 0, dims, 1, rowShape.length);
+    return dims;
   }
 
   /**

@@ -13,6 +13,7 @@ import java.nio.file.Paths;
 import java.nio.file.StandardOpenOption;
 import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.Path;
+import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.catalyst.InternalRow;
 import org.apache.spark.sql.catalyst.expressions.GenericInternalRow;
 import org.apache.spark.sql.catalyst.util.ArrayData;
@@ -39,18 +40,22 @@ final class NpyReaderFactory implements PartitionReaderFactory {
   /** Bytes mapped at a time, when rows are copied from a mapping. */
   static final int WINDOW_BYTES = 1 << 28;
 
-  private final HadoopConf conf;
+  /**
+   * The Hadoop configuration, broadcast: each executor deserializes it once, not each task (a
+   * configuration is hundreds of compressed properties; as Spark's own file sources do).
+   */
+  private final Broadcast<HadoopConf> conf;
   private final StructType readSchema;
   private final boolean columnar;
   private final int batchRows;
 
   /**
-   * @param conf the Hadoop configuration files are opened with
+   * @param conf the Hadoop configuration files are opened with, broadcast
    * @param readSchema the columns read: {@code path}, {@code index} and array columns, in any order
    * @param columnar whether partitions are read as {@link ColumnarBatch}es
    * @param batchRows the most rows of a batch (positive)
    */
-  NpyReaderFactory(HadoopConf conf, StructType readSchema, boolean columnar, int batchRows) {
+  NpyReaderFactory(Broadcast<HadoopConf> conf, StructType readSchema, boolean columnar, int batchRows) {
     this.conf = conf;
     this.readSchema = readSchema;
     this.columnar = columnar;
@@ -95,6 +100,8 @@ final class NpyReaderFactory implements PartitionReaderFactory {
     MappedByteBuffer window; // the file's bytes [windowStart, windowStart + window.capacity())
     long windowStart;
     int chunkIndex; // the first byte of the chunk's rows in window
+    int chunkRows; // the rows of the chunk read last
+    NdArray wholePart; // the chunk's rows of whole, when the array is read whole
 
     Column(NpyFile file) {
       this.file = file;
@@ -112,6 +119,7 @@ final class NpyReaderFactory implements PartitionReaderFactory {
      * storage array decoded.
      */
     void point(NpyVectors.Values values) {
+      values.viewFrom(this::chunkView);
       if (mapped) {
         values.pointTo(window, chunkIndex);
       } else if (chunk instanceof byte[] bytes) {
@@ -119,6 +127,21 @@ final class NpyReaderFactory implements PartitionReaderFactory {
       } else {
         values.pointTo(chunk);
       }
+    }
+
+    /**
+     * The elements of the chunk read last as a flat array of the file's type, without copying:
+     * over the mapped window (read-only), the bytes read (in the file's byte order, before any
+     * decoding) or the array read whole.
+     */
+    NdArray chunkView() {
+      long elements = (long) chunkRows * rowElements;
+      if (!file.splittable()) {
+        return wholePart.reshape(org.ndprim.Shape.of(elements));
+      }
+      int bytes = chunkRows * rowBytes;
+      ByteBuffer b = mapped ? window.slice(chunkIndex, bytes) : ByteBuffer.wrap(buffer == null ? new byte[0] : buffer, 0, bytes).slice();
+      return codec.fileType().wrap(org.ndprim.Shape.of(elements), b.order(codec.byteOrder()));
     }
 
     /** Spark's array of row {@code inChunk} of the chunk read last. */
@@ -134,12 +157,13 @@ final class NpyReaderFactory implements PartitionReaderFactory {
     }
 
     void read(long row, int rows) throws IOException {
+      chunkRows = rows;
       if (!file.splittable()) {
         if (whole == null) {
           whole = readWhole();
         }
-        NdArray part = whole.reshape(org.ndprim.Shape.of(file.rows(), rowElements)).subarray(row, row + rows);
-        chunk = codec.toCarrier(part);
+        wholePart = whole.reshape(org.ndprim.Shape.of(file.rows(), rowElements)).subarray(row, row + rows);
+        chunk = codec.toCarrier(wholePart);
         return;
       }
       int bytes = Math.multiplyExact(rows, rowBytes);
@@ -197,7 +221,7 @@ final class NpyReaderFactory implements PartitionReaderFactory {
         }
       } else {
         if (stream == null) {
-          stream = path.getFileSystem(conf.get()).open(path);
+          stream = path.getFileSystem(conf.value().get()).open(path);
         }
         stream.readFully(position, buffer, 0, bytes);
       }
@@ -209,7 +233,7 @@ final class NpyReaderFactory implements PartitionReaderFactory {
         return NpzListing.readMember(file);
       }
       Path path = new Path(file.path());
-      try (InputStream in = new BufferedInputStream(path.getFileSystem(conf.get()).open(path), 1 << 16)) {
+      try (InputStream in = new BufferedInputStream(path.getFileSystem(conf.value().get()).open(path), 1 << 16)) {
         NpyHeader h = Npy.readHeader(in);
         return Npy.readData(in, h);
       } catch (IOException e) {

@@ -3,6 +3,7 @@ package org.ndprim.spark;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.network.util.JavaUtils;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.connector.read.Batch;
@@ -246,7 +247,11 @@ final class NpyScanBuilder implements ScanBuilder, SupportsPushDownRequiredColum
 
     @Override
     public PartitionReaderFactory createReaderFactory() {
-      return new NpyReaderFactory(new HadoopConf(NpyDataSource.hadoopConf()), readSchema, columnar(), batchRows());
+      boolean columnar = columnar();
+      // columnarBatchSize means nothing to the row reader: checked only when batches are read
+      HadoopConf conf = new HadoopConf(NpyDataSource.hadoopConf());
+      return new NpyReaderFactory(JavaSparkContext.fromSparkContext(SparkSession.active().sparkContext()).broadcast(conf),
+          readSchema, columnar, columnar ? batchRows() : BATCH_ROWS_DEFAULT);
     }
 
     /** The option {@code columnar}: {@code true} or {@code false}, default {@link #COLUMNAR_DEFAULT}. */
@@ -260,7 +265,11 @@ final class NpyScanBuilder implements ScanBuilder, SupportsPushDownRequiredColum
       throw new IllegalArgumentException("option " + COLUMNAR_OPTION + " must be true or false, got '" + v + "'");
     }
 
-    /** The option {@code columnarBatchSize}: rows per batch, positive, default {@link #BATCH_ROWS_DEFAULT}. */
+    /**
+     * The option {@code columnarBatchSize}: rows per batch, positive, default {@link
+     * #BATCH_ROWS_DEFAULT}. Read (and checked) only when the columnar reader is used: a read of
+     * rows has no batches and ignores it.
+     */
     int batchRows() {
       String v = options.get(BATCH_ROWS_OPTION);
       if (v == null) {

@@ -166,6 +166,11 @@ final class NpyVectors {
       return values;
     }
 
+    /** {@return the values of one row: elements times {@link ElementCodec#slots()}} */
+    int rowValues() {
+      return rowValues;
+    }
+
     @Override
     public ColumnarArray getArray(int rowId) {
       return new ColumnarArray(values, rowId * rowValues, rowValues);
@@ -188,10 +193,37 @@ final class NpyVectors {
     private ByteBuffer bytes;
     private int base;
     private Object array;
+    private java.util.function.Supplier<org.ndprim.NdArray> view;
 
     Values(DataType type, ElementCodec codec) {
       super(type);
       this.codec = codec;
+    }
+
+    ElementCodec codec() {
+      return codec;
+    }
+
+    /** {@return the carrier storage array the values are served from, or null when they are in bytes} */
+    Object storage() {
+      return array;
+    }
+
+    /**
+     * Sets where {@link #view()} finds the values as an ndprim array of the file's type, without
+     * copying: until the next batch, {@code view} gives the flat array of the batch's elements.
+     */
+    void viewFrom(java.util.function.Supplier<org.ndprim.NdArray> view) {
+      this.view = view;
+    }
+
+    /**
+     * {@return the batch's elements as a flat ndprim array of the file's type sharing the
+     * reader's memory, or null where the values have no such home (an array {@link
+     * org.ndprim.spark.NdRows#vector made from ndprim})}
+     */
+    org.ndprim.NdArray view() {
+      return view == null ? null : view.get();
     }
 
     /** Serves the values from {@code buffer}, value 0 at byte {@code base}. */

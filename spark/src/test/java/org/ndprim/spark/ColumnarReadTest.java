@@ -252,7 +252,25 @@ class ColumnarReadTest extends SparkSessionSupport {
     assertThat(plan(spark.read().format("npy").option("columnar", " true ").load(f.toString()))).contains("ColumnarToRow");
     assertThatThrownBy(() -> spark.read().format("npy").option("columnar", "yes").load(f.toString()).collectAsList())
         .hasMessageContaining("option columnar must be true or false, got 'yes'");
-    assertThatThrownBy(() -> spark.read().format("npy").option("columnarBatchSize", "0").load(f.toString()).collectAsList())
+    assertThatThrownBy(() -> reader(true).option("columnarBatchSize", "0").load(f.toString()).collectAsList())
         .hasMessageContaining("option columnarBatchSize must be a positive int (rows), got '0'");
+    assertThatThrownBy(() -> reader(true).option("columnarBatchSize", "many").load(f.toString()).collectAsList())
+        .hasMessageContaining("option columnarBatchSize must be a positive int (rows), got 'many'");
+  }
+
+  /** The batch size means nothing to the row reader: not checked when rows are read (the default, or said). */
+  @Test
+  void theBatchSizeIsCheckedOnlyWhenBatchesAreRead() throws Exception {
+    Path f = tmp.resolve("b.npy");
+    Npy.write(Samples.sample(IntNdArray.TYPE, Shape.of(3, 2)), f);
+    List<String> expected = rows(reader(false).load(f.toString()), false);
+    assertThat(expected).hasSize(3);
+    for (String size : List.of("0", "-5", "many")) {
+      assertThat(rows(reader(false).option("columnarBatchSize", size).load(f.toString()), false)).as(size).isEqualTo(expected);
+      assertThat(rows(spark.read().format("npy").option("columnarBatchSize", size).load(f.toString()), false))
+          .as(size).isEqualTo(expected);
+      assertThatThrownBy(() -> reader(true).option("columnarBatchSize", size).load(f.toString()).collectAsList())
+          .as(size).hasMessageContaining("option columnarBatchSize must be a positive int (rows), got '" + size + "'");
+    }
   }
 }

@@ -76,49 +76,74 @@ public final class RowSumThroughput {
         cpu0 = OS.getProcessCpuTime();
         WORKER_CPU.set(0);
         long t0 = System.nanoTime();
-        if (h.dtype().equals("<f4")) {
+        if (h.dtype().equals("<f4") && on("plain")) {
           double plain = plainJava(file, h.dataOffset(), rows, cols, 2);
           report("plain Java, 2 threads, mapped", rows, t0, plain);
         }
-        t0 = System.nanoTime();
         // the rows as the source gives them (InternalRow, no conversion to boxed Rows), summed where
         // they are, as the plain threads sum the mapped file: Spark's own higher-order functions
         // (aggregate(data, ...)) are interpreted, 300 times slower
-        double total = npy(spark, file, false).queryExecution().toRdd().toJavaRDD()
-            .map(r -> rowSum(r.getArray(0))).reduce(Double::sum);
-        drain(spark);
-        report("npy rows, in place", rows, t0, total);
-        t0 = System.nanoTime();
-        total = npy(spark, file, false).queryExecution().toRdd().toJavaRDD()
-            .map(r -> rowSum(r.getArray(0).toFloatArray())).reduce(Double::sum);
-        drain(spark);
-        report("npy rows, toFloatArray", rows, t0, total);
+        if (on("rows")) {
+          t0 = System.nanoTime();
+          double total = npy(spark, file, false).queryExecution().toRdd().toJavaRDD()
+              .map(r -> rowSum(r.getArray(0))).reduce(Double::sum);
+          drain(spark);
+          report("npy rows, in place", rows, t0, total);
+        }
+        if (on("rowsArray")) {
+          t0 = System.nanoTime();
+          double total = npy(spark, file, false).queryExecution().toRdd().toJavaRDD()
+              .map(r -> rowSum(r.getArray(0).toFloatArray())).reduce(Double::sum);
+          drain(spark);
+          report("npy rows, toFloatArray", rows, t0, total);
+        }
         // the columnar reader, its batches turned into rows by Spark (ColumnarToRow), as any
         // row-based consumer gets them
-        t0 = System.nanoTime();
-        total = npy(spark, file, true).queryExecution().toRdd().toJavaRDD()
-            .map(r -> rowSum(r.getArray(0))).reduce(Double::sum);
-        drain(spark);
-        report("npy columnar->rows, in place", rows, t0, total);
-        t0 = System.nanoTime();
-        total = npy(spark, file, true).queryExecution().toRdd().toJavaRDD()
-            .map(r -> rowSum(r.getArray(0).toFloatArray())).reduce(Double::sum);
-        drain(spark);
-        report("npy columnar->rows, toFloat[]", rows, t0, total);
+        if (on("columnarRows")) {
+          t0 = System.nanoTime();
+          double total = npy(spark, file, true).queryExecution().toRdd().toJavaRDD()
+              .map(r -> rowSum(r.getArray(0))).reduce(Double::sum);
+          drain(spark);
+          report("npy columnar->rows, in place", rows, t0, total);
+        }
+        if (on("columnarRowsArray")) {
+          t0 = System.nanoTime();
+          double total = npy(spark, file, true).queryExecution().toRdd().toJavaRDD()
+              .map(r -> rowSum(r.getArray(0).toFloatArray())).reduce(Double::sum);
+          drain(spark);
+          report("npy columnar->rows, toFloat[]", rows, t0, total);
+        }
         // the columnar reader's batches, consumed as batches (the scan's executeColumnar)
-        t0 = System.nanoTime();
         org.apache.spark.sql.execution.SparkPlan scan = npy(spark, file, true).queryExecution().executedPlan()
             .collectLeaves().head();
-        total = scan.executeColumnar().toJavaRDD().map(RowSumThroughput::batchSum).reduce(Double::sum);
-        drain(spark);
-        report("npy columnar batches", rows, t0, total);
+        if (on("batches")) {
+          t0 = System.nanoTime();
+          double total = scan.executeColumnar().toJavaRDD().map(RowSumThroughput::batchSum).reduce(Double::sum);
+          drain(spark);
+          report("npy columnar batches", rows, t0, total);
+        }
+        // the same batches as ndprim arrays (NdRows.stack: a view of the mapped window, no copy),
+        // each row summed by ndprim's kernel (sum(1), NumPy's float32 sum: its order of additions
+        // is ndprim's, not the plain loop's, so another workload, reported beside the others)
+        if (on("batchesNdprim")) {
+          t0 = System.nanoTime();
+          org.apache.spark.sql.types.StructField field = npy(spark, file, true).schema().apply("data");
+          double total = scan.executeColumnar().toJavaRDD().map(batch -> {
+            org.ndprim.NdArray a = org.ndprim.spark.NdRows.stack(batch, 0, field);
+            return (double) ((FloatNdArray) a).sum(1).sum();
+          }).reduce(Double::sum);
+          drain(spark);
+          report("npy batches, NdRows + sum(1)", rows, t0, total);
+        }
         // the same, each batch's values first copied to the heap at once, as a reader filling
         // Spark's OnHeapColumnVector would (a lower bound of its cost: the sum reads the array
         // directly, where such a vector's getFloat is the same read behind a call)
-        t0 = System.nanoTime();
-        total = scan.executeColumnar().toJavaRDD().map(RowSumThroughput::copiedBatchSum).reduce(Double::sum);
-        drain(spark);
-        report("npy columnar batches, copied", rows, t0, total);
+        if (on("batchesCopied")) {
+          t0 = System.nanoTime();
+          double total = scan.executeColumnar().toJavaRDD().map(RowSumThroughput::copiedBatchSum).reduce(Double::sum);
+          drain(spark);
+          report("npy columnar batches, copied", rows, t0, total);
+        }
       }
       for (int round = 0; round < binaryRounds; round++) {
         cpu0 = OS.getProcessCpuTime();
@@ -145,6 +170,16 @@ public final class RowSumThroughput {
    */
   private static void drain(SparkSession spark) throws java.util.concurrent.TimeoutException {
     spark.sparkContext().listenerBus().waitUntilEmpty();
+  }
+
+  /**
+   * Whether a reader runs: all unless the system property {@code rowsum.phases} lists some, e.g.
+   * {@code -Drowsum.phases=plain,rows} (plain, rows, rowsArray, columnarRows, columnarRowsArray,
+   * batches, batchesNdprim, batchesCopied), to profile one alone.
+   */
+  private static boolean on(String phase) {
+    String v = System.getProperty("rowsum.phases");
+    return v == null || java.util.List.of(v.split(",")).contains(phase);
   }
 
   private static final com.sun.management.OperatingSystemMXBean OS =
