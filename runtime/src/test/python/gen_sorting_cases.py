@@ -92,6 +92,10 @@ def run(op, arrays, p):
         return [np.searchsorted(s, arrays[1], side=p[0], sorter=sorter)]
     if op == "median":
         return [np.median(a, axis=p[0])]
+    if op == "histogram_edges":
+        return list(np.histogram(a, bins=arrays[1], density=bool(p[0])))
+    if op == "histogram_density":
+        return list(np.histogram(a, bins=p[0], density=True))
     if op == "quantile":
         return [np.quantile(a, p[0], axis=p[1])]
     if op == "quantile_arr":
@@ -187,6 +191,23 @@ def main():
     for dt in ["f8", "f4", "c16"]:
         s = spec(dt, "1")
         case("bincount", [s], "0")
+    # histograms over given edges, and densities (added last, so the cases above keep their data)
+    edges = [np.array([-1.0, 0.0, 0.5, 2.0, 7.0]), np.array([0, 1, 3, 5], dtype=np.int64),
+             np.array([0.0, 0.0, 1.5], dtype=np.float32), np.array([2.0, 1.0]), np.array([3.0]),
+             np.array([], dtype=np.float64), np.array([0.0, np.nan]), np.zeros((2, 2)),
+             np.array([0, 200, 255], dtype=np.uint8), np.array([False, True]),
+             np.array([-2.0, 0.0, 2.0], dtype=np.float16)]
+    for dt in REAL:
+        for v in ["1", "1s", "2t", "0", "()", "big"]:
+            for special in [False, True]:
+                s = spec(dt, v, special)
+                for e in edges:
+                    es = ("%s||" % enc(e), e)
+                    for density in ["0", "1"]:
+                        case("histogram_edges", [s, es], density)
+                if not special:
+                    for bins in ["1", "3", "10"]:
+                        case("histogram_density", [s], bins)
     # complex medians (added last, so the cases above keep their data): lexicographic order,
     # np.mean's complex division, NaN (either part) as the last sorted element
     for dt in ["c8", "c16"]:

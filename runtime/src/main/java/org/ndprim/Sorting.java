@@ -1239,7 +1239,77 @@ public final class Sorting {
    * @param edges the {@code bins + 1} bin edges, rank 1: {@code float64} for integer and boolean
    *     inputs, else the input's type
    */
-  public record Histogram(LongNdArray counts, NdArray edges) {}
+  public record Histogram(LongNdArray counts, NdArray edges) {
+    /**
+     * Returns NumPy's {@code density=True} values of this histogram, bit for bit: each count
+     * divided by its bin's width ({@code np.diff(edges)} in the edges' type, then as
+     * {@code float64}) and by the total count, {@code n / db / n.sum()}: the histogram's integral
+     * over the range is 1. A bin of width 0 gives infinity or NaN, and no counted element NaN
+     * everywhere, as NumPy's.
+     *
+     * @return a new rank-1 {@code float64} array of the bins' densities
+     */
+    public DoubleNdArray density() {
+      long[] n = (long[]) counts.toStorageArray();
+      // np.diff: not_equal for booleans, else subtract in the edges' type
+      Ufunc diff = edges.scalarType() == BooleanNdArray.TYPE ? Ufunc.NOT_EQUAL : Ufunc.SUBTRACT;
+      NdArray widths = edges.size() < 2 ? edges.slice(Indices.range(0, 0))
+          : diff.apply(edges.slice(Indices.range(1, edges.size())),
+              edges.slice(Indices.range(0, edges.size() - 1)));
+      double[] db = ((DoubleNdArray) widths.astype(DoubleNdArray.TYPE)).toArray();
+      long total = 0;
+      for (long c : n) {
+        total += c;
+      }
+      double[] out = new double[n.length];
+      for (int i = 0; i < n.length; i++) {
+        out[i] = n[i] / db[i] / (double) total;
+      }
+      return DoubleNdArray.wrap(Shape.of(out.length), out);
+    }
+  }
+
+  /**
+   * Returns the histogram of all elements over the bins between consecutive {@code binEdges},
+   * NumPy's {@code np.histogram(a, bins=binEdges)}: bin {@code i} counts the elements {@code x}
+   * with {@code edges[i] <= x < edges[i + 1]}, the last bin also those equal to its right edge;
+   * elements outside the edges (and NaN) are not counted. Elements and edges are compared in
+   * their common type, as NumPy's {@code searchsorted} of the sorted elements compares them.
+   *
+   * @param a the array, of any rank, real
+   * @param binEdges the edges, rank 1, increasing (equal neighbours allowed: an empty bin)
+   * @return the counts ({@code binEdges.size() - 1} of them) and {@code binEdges} itself
+   * @throws IllegalArgumentException if {@code binEdges} is not rank 1 ("`bins` must be 1d, when
+   *     an array"), decreases somewhere ("`bins` must increase monotonically, when an array",
+   *     NumPy's texts), or {@code a} or {@code binEdges} is complex
+   */
+  public static Histogram histogram(NdArray a, NdArray binEdges) {
+    requireReal(a, "histogram");
+    Objects.requireNonNull(binEdges, "binEdges");
+    requireReal(binEdges, "histogram");
+    if (binEdges.rank() != 1) {
+      throw new IllegalArgumentException("`bins` must be 1d, when an array");
+    }
+    int m = (int) binEdges.size();
+    if (m == 0) {
+      return new Histogram(LongNdArray.zeros(Shape.of(0)), binEdges); // NumPy's: no bins
+    }
+    if (m > 1 && ((BooleanNdArray) Reduce.anyAll(Ufunc.GREATER.apply(
+        binEdges.slice(Indices.range(0, m - 1)), binEdges.slice(Indices.range(1, m))), false,
+        false)).getBoolean()) {
+      throw new IllegalArgumentException("`bins` must increase monotonically, when an array");
+    }
+    NdArray sorted = sort(flat(a), 0);
+    long[] left = (long[]) searchsorted(sorted, binEdges.slice(Indices.range(0, m - 1)), false,
+        null).toStorageArray();
+    long last = searchsorted(sorted, binEdges.slice(Indices.range(m - 1, m)), true, null)
+        .getLong(0);
+    long[] counts = new long[m - 1];
+    for (int i = 0; i < m - 1; i++) {
+      counts[i] = (i + 1 < m - 1 ? left[i + 1] : last) - left[i];
+    }
+    return new Histogram(LongNdArray.wrap(Shape.of(m - 1), counts), binEdges);
+  }
 
   /**
    * Returns the histogram of all elements in {@code bins} equal bins over their range, NumPy's

@@ -41,7 +41,8 @@ class SortingGoldenTest {
     Set<String> ops = cases.stream().map(c -> c[0]).collect(Collectors.toSet());
     assertThat(ops).containsExactlyInAnyOrder("sort", "argsort", "partition", "argpartition",
         "unique", "searchsorted", "median", "quantile", "quantile_arr", "percentile",
-        "percentile_arr", "histogram", "histogram_range", "bincount");
+        "percentile_arr", "histogram", "histogram_range", "histogram_edges", "histogram_density",
+        "bincount");
     for (String dt : TYPES.keySet()) {
       assertThat(cases).as(dt).anyMatch(c -> c[0].equals("sort") && c[1].startsWith(dt + " "));
     }
@@ -304,6 +305,14 @@ class SortingGoldenTest {
       case "histogram_range": {
         Sorting.Histogram h = Sorting.histogram(a, i(p[0]), d(p[1]), d(p[2]));
         return List.of(h.counts(), h.edges());
+      }
+      case "histogram_edges": {
+        Sorting.Histogram h = Sorting.histogram(a, in[1]);
+        return List.of(p[0].equals("1") ? h.density() : h.counts(), h.edges());
+      }
+      case "histogram_density": {
+        Sorting.Histogram h = Sorting.histogram(a, i(p[0]));
+        return List.of(h.density(), h.edges());
       }
       case "bincount":
         return List.of(in.length > 1 ? Sorting.bincount(a, in[1], i(p[0]))

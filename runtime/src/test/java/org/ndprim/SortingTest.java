@@ -107,4 +107,22 @@ class SortingTest {
     assertThatThrownBy(() -> Sorting.histogram(one, Long.MAX_VALUE))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("does not fit");
   }
+
+  @Test
+  void histogramsOfComplexNumbersAreRefused() {
+    // numpy 2.4.6 histograms complex data (with a ComplexWarning, the bins of its real parts or
+    // complex edges); ndprim refuses it, with bins given as a count or as edges
+    Complex128NdArray z = Complex128NdArray.of(Shape.of(2), 1, 1, 0.5, 0);
+    DoubleNdArray edges = DoubleNdArray.of(Shape.of(2), 0, 2);
+    assertThatThrownBy(() -> Sorting.histogram(z, edges))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("histogram: a must be an array of real numbers");
+    assertThatThrownBy(() -> Sorting.histogram(z, 2))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("histogram: a must be an array of real numbers");
+    // the density of a histogram over edges is NumPy's n / db / n.sum()
+    DoubleNdArray a = DoubleNdArray.of(Shape.of(5), 1, 2, 3, 4, 5);
+    assertThat(Sorting.histogram(a, DoubleNdArray.of(Shape.of(3), 0, 2, 5)).density().toArray())
+        .containsExactly(1.0 / 2 / 5, 4.0 / 3 / 5);
+  }
 }
