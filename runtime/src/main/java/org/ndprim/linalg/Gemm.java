@@ -8,7 +8,10 @@ import org.ndprim.Parallelism;
 /**
  * The matrix products of {@link LinAlg} on C-order Java arrays: {@code C = A B} with {@code A}
  * {@code m x k} at {@code a[aOff ..]}, {@code B} {@code k x n} at {@code b[bOff ..]} and
- * {@code C} {@code m x n} at {@code c[cOff ..]} (overwritten).
+ * {@code C} {@code m x n} at {@code c[cOff ..]}: overwritten by the integer and complex
+ * products; {@code float64} and {@code float32} add into it, and {@link LinAlg} passes a fresh
+ * array of zeros (the result of {@code 0.0 + sum}, as a fill would give, without a serial pass
+ * over {@code C} before the parallel ones).
  *
  * <p>{@code float64} and {@code float32} run the GotoBLAS/BLIS structure: {@code B} is packed,
  * {@code KC x NC} at a time, into panels of {@code NR} columns, {@code A}, {@code MC x KC} at a
@@ -42,9 +45,6 @@ final class Gemm {
 
   static void dgemm(double[] a, int aOff, double[] b, int bOff, double[] c, int cOff, int m,
       int n, int k) {
-    for (int i = 0; i < m; i++) {
-      java.util.Arrays.fill(c, cOff + i * n, cOff + i * n + n, 0.0);
-    }
     if (m == 0 || n == 0 || k == 0) {
       return;
     }
@@ -119,9 +119,6 @@ final class Gemm {
 
   static void sgemm(float[] a, int aOff, float[] b, int bOff, float[] c, int cOff, int m,
       int n, int k) {
-    for (int i = 0; i < m; i++) {
-      java.util.Arrays.fill(c, cOff + i * n, cOff + i * n + n, 0.0f);
-    }
     if (m == 0 || n == 0 || k == 0) {
       return;
     }
