@@ -8,23 +8,29 @@ import org.ndprim.Parallelism;
 /**
  * The matrix products of {@link LinAlg} on C-order Java arrays: {@code C = A B} with {@code A}
  * {@code m x k} at {@code a[aOff ..]}, {@code B} {@code k x n} at {@code b[bOff ..]} and
- * {@code C} {@code m x n} at {@code c[cOff ..]} (overwritten).
+ * {@code C} {@code m x n} at {@code c[cOff ..]}: overwritten by the integer and complex
+ * products; {@code float64} and {@code float32} add into it, and {@link LinAlg} passes a fresh
+ * array of zeros (the result of {@code 0.0 + sum}, as a fill would give, without a serial pass
+ * over {@code C} before the parallel ones).
  *
  * <p>{@code float64} and {@code float32} run the GotoBLAS/BLIS structure: {@code B} is packed,
- * {@code KC x NC} at a time, into panels of {@value #NR} columns, {@code A}, {@code MC x KC} at a
- * time, into panels of {@value #MR} rows, and a register-blocked micro-kernel multiplies one
- * {@code A} panel by one {@code B} panel into a {@value #MR}x{@value #NR} block of {@code C}
- * held in locals. The {@code MC} row blocks of {@code C} are independent and split across
- * {@link Parallelism#pool()}; every element of {@code C} is summed by one thread in one order
- * (over {@code k}, one {@code KC} block after the other), so the bits do not depend on the
- * threads. Integers and complex numbers run plain loops (i, k, j).
+ * {@code KC x NC} at a time, into panels of {@code NR} columns, {@code A}, {@code MC x KC} at a
+ * time, into panels of {@code MR} rows, and a register-blocked micro-kernel
+ * ({@link GemmKernel}: plain Java, or the Vector API on JDK 22+ with
+ * {@code jdk.incubator.vector}) multiplies one {@code A} panel by one {@code B} panel into an
+ * {@code MR x NR} block of {@code C}. {@code MR} and {@code NR} are the kernel's; every element
+ * of {@code C} is {@code fma}-summed over {@code k} from zero, one {@value #KC}-deep block after
+ * the other, whatever the kernel, so the bits depend on {@link #KC} only. The {@code MC} row
+ * blocks of {@code C} are independent and split across {@link Parallelism#pool()}, and so are the
+ * {@code B} panels while they are packed; every element of {@code C} is summed by one thread in
+ * one order, so the bits do not depend on the threads. Integers and complex numbers run plain
+ * loops (i, k, j).
  */
 final class Gemm {
-  /** Rows of an {@code A} panel and of the micro-kernel's block. */
-  static final int MR = 4;
-  /** Columns of a {@code B} panel and of the micro-kernel's block. */
-  static final int NR = 4;
-  /** The depth packed at once: a {@code B} panel ({@code KC x NR}) stays in L1. */
+  /**
+   * The depth packed at once: a {@code B} panel ({@code KC x NR}) stays in L1. It fixes the
+   * order of the sums, hence the bits: the same for every kernel.
+   */
   static final int KC = 256;
   /** The rows of {@code A} packed at once: {@code MC x KC} stays in L2; one parallel task. */
   static final int MC = 64;
@@ -39,257 +45,146 @@ final class Gemm {
 
   static void dgemm(double[] a, int aOff, double[] b, int bOff, double[] c, int cOff, int m,
       int n, int k) {
-    for (int i = 0; i < m; i++) {
-      java.util.Arrays.fill(c, cOff + i * n, cOff + i * n + n, 0.0);
-    }
     if (m == 0 || n == 0 || k == 0) {
       return;
     }
-    double[] bp = new double[KC * roundUp(Math.min(n, NC), NR)];
+    int mr = GemmKernel.doubleRows();
+    int nr = GemmKernel.doubleCols();
+    double[] bp = new double[KC * roundUp(Math.min(n, NC), nr)];
     int blocks = (m + MC - 1) / MC;
-    int threads = (long) m * n * k < PARALLEL_WORK ? 1 : Math.min(Parallelism.maxThreads(), blocks);
+    int threads = threads(m, n, k, blocks);
     for (int jc = 0; jc < n; jc += NC) {
       int nc = Math.min(NC, n - jc);
+      int panels = (nc + nr - 1) / nr;
       for (int pc = 0; pc < k; pc += KC) {
         int kc = Math.min(KC, k - pc);
-        packB(b, bOff + pc * n + jc, n, kc, nc, bp);
         int fjc = jc;
         int fpc = pc;
         int fkc = kc;
         int fnc = nc;
-        forBlocks(blocks, threads, ap -> new double[MC * KC], (ap, ib) -> {
+        // the B panels are packed by all the threads too, each its share of whole panels
+        int parts = Math.min(threads, panels);
+        forBlocks(parts, parts, t -> null, (unused, t) -> {
+          int from = panels * t / parts * nr;
+          int to = Math.min(fnc, panels * (t + 1) / parts * nr);
+          packB(b, bOff + fpc * n + fjc + from, n, fkc, to - from, nr, bp, from * fkc);
+        });
+        forBlocks(blocks, threads, t -> new double[roundUp(MC, mr) * KC], (ap, ib) -> {
           int ic = ib * MC;
           int mc = Math.min(MC, m - ic);
-          packA(a, aOff + ic * k + fpc, k, mc, fkc, ap);
-          macro(ap, bp, c, cOff + ic * n + fjc, n, mc, fnc, fkc);
+          packA(a, aOff + ic * k + fpc, k, mc, fkc, mr, ap);
+          GemmKernel.macro(ap, bp, c, cOff + ic * n + fjc, n, mc, fnc, fkc);
         });
       }
     }
   }
 
-  private static void packB(double[] b, int off, int ld, int kc, int nc, double[] bp) {
-    int w = 0;
-    for (int jr = 0; jr < nc; jr += NR) {
-      int cols = Math.min(NR, nc - jr);
+  /** Packs {@code B[kc x nc]} into panels of {@code nr} columns at {@code bp[w ..]}. */
+  private static void packB(double[] b, int off, int ld, int kc, int nc, int nr, double[] bp,
+      int w) {
+    for (int jr = 0; jr < nc; jr += nr) {
+      int cols = Math.min(nr, nc - jr);
       for (int p = 0; p < kc; p++) {
         int row = off + p * ld + jr;
         for (int j = 0; j < cols; j++) {
           bp[w + j] = b[row + j];
         }
-        for (int j = cols; j < NR; j++) {
+        for (int j = cols; j < nr; j++) {
           bp[w + j] = 0.0;
         }
-        w += NR;
+        w += nr;
       }
     }
   }
 
-  private static void packA(double[] a, int off, int ld, int mc, int kc, double[] ap) {
+  /** Packs {@code A[mc x kc]} into panels of {@code mr} rows. */
+  private static void packA(double[] a, int off, int ld, int mc, int kc, int mr, double[] ap) {
     int w = 0;
-    for (int ir = 0; ir < mc; ir += MR) {
-      int rows = Math.min(MR, mc - ir);
+    for (int ir = 0; ir < mc; ir += mr) {
+      int rows = Math.min(mr, mc - ir);
       for (int p = 0; p < kc; p++) {
         int col = off + ir * ld + p;
         for (int i = 0; i < rows; i++) {
           ap[w + i] = a[col + i * ld];
         }
-        for (int i = rows; i < MR; i++) {
+        for (int i = rows; i < mr; i++) {
           ap[w + i] = 0.0;
         }
-        w += MR;
-      }
-    }
-  }
-
-  private static void macro(double[] ap, double[] bp, double[] c, int cOff, int ldc, int mc,
-      int nc, int kc) {
-    for (int jr = 0; jr < nc; jr += NR) {
-      int bAt = jr * kc;
-      for (int ir = 0; ir < mc; ir += MR) {
-        micro(ap, ir * kc, bp, bAt, kc, c, cOff + ir * ldc + jr, ldc, Math.min(MR, mc - ir),
-            Math.min(NR, nc - jr));
-      }
-    }
-  }
-
-  /** {@code C[4x4] += Ap[panel] * Bp[panel]}, the sixteen sums in locals. */
-  private static void micro(double[] ap, int a, double[] bp, int b, int kc, double[] c, int at,
-      int ldc, int rows, int cols) {
-    double c00 = 0, c01 = 0, c02 = 0, c03 = 0;
-    double c10 = 0, c11 = 0, c12 = 0, c13 = 0;
-    double c20 = 0, c21 = 0, c22 = 0, c23 = 0;
-    double c30 = 0, c31 = 0, c32 = 0, c33 = 0;
-    for (int p = 0; p < kc; p++, a += MR, b += NR) {
-      double a0 = ap[a];
-      double a1 = ap[a + 1];
-      double a2 = ap[a + 2];
-      double a3 = ap[a + 3];
-      double b0 = bp[b];
-      double b1 = bp[b + 1];
-      double b2 = bp[b + 2];
-      double b3 = bp[b + 3];
-      c00 += a0 * b0;
-      c01 += a0 * b1;
-      c02 += a0 * b2;
-      c03 += a0 * b3;
-      c10 += a1 * b0;
-      c11 += a1 * b1;
-      c12 += a1 * b2;
-      c13 += a1 * b3;
-      c20 += a2 * b0;
-      c21 += a2 * b1;
-      c22 += a2 * b2;
-      c23 += a2 * b3;
-      c30 += a3 * b0;
-      c31 += a3 * b1;
-      c32 += a3 * b2;
-      c33 += a3 * b3;
-    }
-    if (rows == MR && cols == NR) {
-      c[at] += c00;
-      c[at + 1] += c01;
-      c[at + 2] += c02;
-      c[at + 3] += c03;
-      at += ldc;
-      c[at] += c10;
-      c[at + 1] += c11;
-      c[at + 2] += c12;
-      c[at + 3] += c13;
-      at += ldc;
-      c[at] += c20;
-      c[at + 1] += c21;
-      c[at + 2] += c22;
-      c[at + 3] += c23;
-      at += ldc;
-      c[at] += c30;
-      c[at + 1] += c31;
-      c[at + 2] += c32;
-      c[at + 3] += c33;
-      return;
-    }
-    double[] block = {c00, c01, c02, c03, c10, c11, c12, c13, c20, c21, c22, c23, c30, c31, c32,
-        c33};
-    for (int i = 0; i < rows; i++) {
-      for (int j = 0; j < cols; j++) {
-        c[at + i * ldc + j] += block[i * NR + j];
+        w += mr;
       }
     }
   }
 
   // ------------------------------------------------------------------------------ float32
 
-  static void sgemm(float[] a, int aOff, float[] b, int bOff, float[] c, int cOff, int m, int n,
-      int k) {
-    for (int i = 0; i < m; i++) {
-      java.util.Arrays.fill(c, cOff + i * n, cOff + i * n + n, 0.0f);
-    }
+  static void sgemm(float[] a, int aOff, float[] b, int bOff, float[] c, int cOff, int m,
+      int n, int k) {
     if (m == 0 || n == 0 || k == 0) {
       return;
     }
-    float[] bp = new float[KC * roundUp(Math.min(n, NC), NR)];
+    int mr = GemmKernel.floatRows();
+    int nr = GemmKernel.floatCols();
+    float[] bp = new float[KC * roundUp(Math.min(n, NC), nr)];
     int blocks = (m + MC - 1) / MC;
-    int threads = (long) m * n * k < PARALLEL_WORK ? 1 : Math.min(Parallelism.maxThreads(), blocks);
+    int threads = threads(m, n, k, blocks);
     for (int jc = 0; jc < n; jc += NC) {
       int nc = Math.min(NC, n - jc);
+      int panels = (nc + nr - 1) / nr;
       for (int pc = 0; pc < k; pc += KC) {
         int kc = Math.min(KC, k - pc);
-        packB(b, bOff + pc * n + jc, n, kc, nc, bp);
         int fjc = jc;
         int fpc = pc;
         int fkc = kc;
         int fnc = nc;
-        forBlocks(blocks, threads, ap -> new float[MC * KC], (ap, ib) -> {
+        // the B panels are packed by all the threads too, each its share of whole panels
+        int parts = Math.min(threads, panels);
+        forBlocks(parts, parts, t -> null, (unused, t) -> {
+          int from = panels * t / parts * nr;
+          int to = Math.min(fnc, panels * (t + 1) / parts * nr);
+          packB(b, bOff + fpc * n + fjc + from, n, fkc, to - from, nr, bp, from * fkc);
+        });
+        forBlocks(blocks, threads, t -> new float[roundUp(MC, mr) * KC], (ap, ib) -> {
           int ic = ib * MC;
           int mc = Math.min(MC, m - ic);
-          packA(a, aOff + ic * k + fpc, k, mc, fkc, ap);
-          macro(ap, bp, c, cOff + ic * n + fjc, n, mc, fnc, fkc);
+          packA(a, aOff + ic * k + fpc, k, mc, fkc, mr, ap);
+          GemmKernel.macro(ap, bp, c, cOff + ic * n + fjc, n, mc, fnc, fkc);
         });
       }
     }
   }
 
-  private static void packB(float[] b, int off, int ld, int kc, int nc, float[] bp) {
-    int w = 0;
-    for (int jr = 0; jr < nc; jr += NR) {
-      int cols = Math.min(NR, nc - jr);
+  /** Packs {@code B[kc x nc]} into panels of {@code nr} columns at {@code bp[w ..]}. */
+  private static void packB(float[] b, int off, int ld, int kc, int nc, int nr, float[] bp,
+      int w) {
+    for (int jr = 0; jr < nc; jr += nr) {
+      int cols = Math.min(nr, nc - jr);
       for (int p = 0; p < kc; p++) {
         int row = off + p * ld + jr;
         for (int j = 0; j < cols; j++) {
           bp[w + j] = b[row + j];
         }
-        for (int j = cols; j < NR; j++) {
+        for (int j = cols; j < nr; j++) {
           bp[w + j] = 0.0f;
         }
-        w += NR;
+        w += nr;
       }
     }
   }
 
-  private static void packA(float[] a, int off, int ld, int mc, int kc, float[] ap) {
+  /** Packs {@code A[mc x kc]} into panels of {@code mr} rows. */
+  private static void packA(float[] a, int off, int ld, int mc, int kc, int mr, float[] ap) {
     int w = 0;
-    for (int ir = 0; ir < mc; ir += MR) {
-      int rows = Math.min(MR, mc - ir);
+    for (int ir = 0; ir < mc; ir += mr) {
+      int rows = Math.min(mr, mc - ir);
       for (int p = 0; p < kc; p++) {
         int col = off + ir * ld + p;
         for (int i = 0; i < rows; i++) {
           ap[w + i] = a[col + i * ld];
         }
-        for (int i = rows; i < MR; i++) {
+        for (int i = rows; i < mr; i++) {
           ap[w + i] = 0.0f;
         }
-        w += MR;
-      }
-    }
-  }
-
-  private static void macro(float[] ap, float[] bp, float[] c, int cOff, int ldc, int mc, int nc,
-      int kc) {
-    for (int jr = 0; jr < nc; jr += NR) {
-      int bAt = jr * kc;
-      for (int ir = 0; ir < mc; ir += MR) {
-        micro(ap, ir * kc, bp, bAt, kc, c, cOff + ir * ldc + jr, ldc, Math.min(MR, mc - ir),
-            Math.min(NR, nc - jr));
-      }
-    }
-  }
-
-  private static void micro(float[] ap, int a, float[] bp, int b, int kc, float[] c, int at,
-      int ldc, int rows, int cols) {
-    float c00 = 0, c01 = 0, c02 = 0, c03 = 0;
-    float c10 = 0, c11 = 0, c12 = 0, c13 = 0;
-    float c20 = 0, c21 = 0, c22 = 0, c23 = 0;
-    float c30 = 0, c31 = 0, c32 = 0, c33 = 0;
-    for (int p = 0; p < kc; p++, a += MR, b += NR) {
-      float a0 = ap[a];
-      float a1 = ap[a + 1];
-      float a2 = ap[a + 2];
-      float a3 = ap[a + 3];
-      float b0 = bp[b];
-      float b1 = bp[b + 1];
-      float b2 = bp[b + 2];
-      float b3 = bp[b + 3];
-      c00 += a0 * b0;
-      c01 += a0 * b1;
-      c02 += a0 * b2;
-      c03 += a0 * b3;
-      c10 += a1 * b0;
-      c11 += a1 * b1;
-      c12 += a1 * b2;
-      c13 += a1 * b3;
-      c20 += a2 * b0;
-      c21 += a2 * b1;
-      c22 += a2 * b2;
-      c23 += a2 * b3;
-      c30 += a3 * b0;
-      c31 += a3 * b1;
-      c32 += a3 * b2;
-      c33 += a3 * b3;
-    }
-    float[] block = {c00, c01, c02, c03, c10, c11, c12, c13, c20, c21, c22, c23, c30, c31, c32,
-        c33};
-    for (int i = 0; i < rows; i++) {
-      for (int j = 0; j < cols; j++) {
-        c[at + i * ldc + j] += block[i * NR + j];
+        w += mr;
       }
     }
   }
@@ -333,6 +228,11 @@ final class Gemm {
   }
 
   // ------------------------------------------------------------------------------ threads
+
+  /** {@return the threads for an {@code m x k} by {@code k x n} product in {@code blocks} blocks} */
+  private static int threads(int m, int n, int k, int blocks) {
+    return (long) m * n * k < PARALLEL_WORK ? 1 : Math.min(Parallelism.maxThreads(), blocks);
+  }
 
   private static int roundUp(int x, int to) {
     return (x + to - 1) / to * to;
