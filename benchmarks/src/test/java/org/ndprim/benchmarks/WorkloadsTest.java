@@ -639,4 +639,14 @@ class WorkloadsTest {
     w.setup(); // checks ndprim's take against plain's
     assertThat(w.ndprim().shape().asArray()).containsExactly(1000);
   }
+
+  @Test
+  void w35Concatenate() {
+    W35Concatenate w = new W35Concatenate();
+    w.rows = 3;
+    w.cols = 5;
+    w.count = 4;
+    w.setup(); // checks ndprim's concatenation against plain's
+    assertThat(w.ndprim().shape().asArray()).containsExactly(3, 20);
+  }
 }
