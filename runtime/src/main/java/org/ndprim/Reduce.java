@@ -35,6 +35,11 @@ import org.ndprim.layout.RunCursor;
  * NumPy may order its axes otherwise (it allocates its result in the input's memory order), and
  * a sum then differs at most within the pairwise error bound. Products, minima and maxima are
  * sequential, as NumPy's.
+ *
+ * <p><b>Complex arrays.</b> {@code countNonzero}, {@code any} and {@code all} take them (an
+ * element is nonzero when either part is); every other reduction here throws
+ * {@link UnsupportedOperationException} for them, before any work: the typed complex arrays'
+ * {@code sum()}, {@code sum(int axis)} and {@code mean()} sum them.
  */
 public final class Reduce {
   /** The arithmetic of an input dtype. */
@@ -75,6 +80,13 @@ public final class Reduce {
 
   private static Arith arith(ScalarType<?> t) {
     Class<?> logical = t.logicalType();
+    if (t.kind() == 'c' || t.slots() != 1) {
+      // complex values are two parts: summing, multiplying or ordering the parts one by one would
+      // give a wrong answer, so refuse (counts and any/all take complex arrays, through truth)
+      throw new UnsupportedOperationException("Reduce does not sum, multiply, order, average or"
+          + " accumulate " + t.name() + " arrays (complex): use the typed sum(), sum(int axis) and"
+          + " mean(), or reduce the real() and imag() views");
+    }
     if (logical == double.class) {
       return Arith.F64;
     }
@@ -97,6 +109,9 @@ public final class Reduce {
    * @param t the input's type
    */
   public static ScalarType<?> sumType(ScalarType<?> t) {
+    if (t.kind() == 'c') {
+      return t; // NumPy's complex sums keep the type (which Reduce itself refuses)
+    }
     Class<?> logical = t.logicalType();
     if (logical == float.class || logical == double.class) {
       if (t.kind() == 'f' && t.storageType() != logical) {
@@ -115,6 +130,9 @@ public final class Reduce {
    * @param t the input's type
    */
   public static ScalarType<?> meanType(ScalarType<?> t) {
+    if (t.kind() == 'c') {
+      return t;
+    }
     Arith a = arith(t);
     return a.floating() ? sumType(t) : DoubleNdArray.TYPE;
   }
@@ -398,6 +416,7 @@ public final class Reduce {
    */
   public static <A extends NdArray> A extreme(NdArray a, Class<A> type, boolean max,
       boolean keepdims, int... axes) {
+    arith(a.scalarType()); // refuses complex arrays before any work
     ReducedAxes r = ReducedAxes.of(a.shape(), keepdims, ufuncAxes(a, axes));
     r.requireElements(max ? "maximum" : "minimum");
     Arith ar = arith(a.scalarType());
@@ -418,6 +437,7 @@ public final class Reduce {
 
   private static <A extends NdArray> A arithmetic(NdArray a, Class<A> type, int op,
       boolean keepdims, int... axes) {
+    arith(a.scalarType()); // refuses complex arrays before any work
     ReducedAxes r = ReducedAxes.of(a.shape(), keepdims, axes);
     ScalarType<?> t = a.scalarType();
     Arith ar = arith(t);
@@ -630,6 +650,7 @@ public final class Reduce {
    */
   public static <A extends NdArray> A accumulate(NdArray a, Class<A> type, boolean prod,
       int axis) {
+    arith(a.scalarType()); // refuses complex arrays before any work
     if (a.rank() == 0) {
       if (axis != 0 && axis != -1) {
         Shape.normalizeAxis(axis, 0);

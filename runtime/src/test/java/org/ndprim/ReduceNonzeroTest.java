@@ -19,4 +19,31 @@ class ReduceNonzeroTest {
     assertThat(Reduce.countNonzero(b, false).getLong()).isEqualTo(1);
     assertThat(Reduce.anyAll(b, true, false).getBoolean()).isFalse();
   }
+
+  @Test
+  void sumsProductsExtremesMeansAndAccumulationsRefuseComplexArrays() {
+    // they read complex arrays through their truth values: sum([2+3j, 4+5j]) was float64 2.0
+    // (numpy (6+8j)), max (1+0j) (numpy (4+5j)); a refusal before any work, not a wrong answer
+    Complex128NdArray c = Complex128NdArray.of(Shape.of(2), 2, 3, 4, 5);
+    Complex64NdArray f = Complex64NdArray.of(Shape.of(1), 0, Float.NaN);
+    java.util.List<org.assertj.core.api.ThrowableAssert.ThrowingCallable> calls = java.util.List.of(
+        () -> Reduce.sum(c, NdArray.class, false),
+        () -> Reduce.prod(c, NdArray.class, false, 0),
+        () -> Reduce.extreme(c, NdArray.class, true, false),
+        () -> Reduce.mean(c, NdArray.class, false),
+        () -> Reduce.var(c, NdArray.class, true, 0, false),
+        () -> Reduce.accumulate(c, NdArray.class, false),
+        () -> Reduce.accumulate(f, NdArray.class, true, 0),
+        () -> Reduce.sum(Complex64NdArray.of(Shape.scalar(), 0, Float.NaN), NdArray.class, false, 0));
+    for (org.assertj.core.api.ThrowableAssert.ThrowingCallable call : calls) {
+      org.assertj.core.api.Assertions.assertThatThrownBy(call)
+          .isInstanceOf(UnsupportedOperationException.class)
+          .hasMessageContaining("arrays (complex): use the typed sum()");
+    }
+    // NumPy's dtypes of complex sums and means: the type itself
+    assertThat(Reduce.sumType(Complex64NdArray.TYPE)).isSameAs(Complex64NdArray.TYPE);
+    assertThat(Reduce.meanType(Complex128NdArray.TYPE)).isSameAs(Complex128NdArray.TYPE);
+    // counts and any/all still take them
+    assertThat(Reduce.countNonzero(c, false).getLong()).isEqualTo(2);
+  }
 }
