@@ -483,14 +483,23 @@ final class AdvancedIndexing {
         long b = j == 0 ? base : 0;
         boolean add = j > 0;
         Odometer o = picks[j];
-        if (o == null) {
+        if (o == null && !add) {
           for (int i = 0; i < n; i++) {
             long x = pos[from + i];
             long y = x < 0 ? x + len : x;
             if (y < 0 || y >= len) {
               throw outOfBounds(x, axes[j], len);
             }
-            out[i] = (add ? out[i] : b) + y * s;
+            out[i] = b + y * s;
+          }
+        } else if (o == null) {
+          for (int i = 0; i < n; i++) {
+            long x = pos[from + i];
+            long y = x < 0 ? x + len : x;
+            if (y < 0 || y >= len) {
+              throw outOfBounds(x, axes[j], len);
+            }
+            out[i] += y * s;
           }
         } else {
           for (int i = 0; i < n; i++, o.next()) {
