@@ -17,14 +17,27 @@ import org.ndprim.layout.Layout;
  * result (a slice, {@code None} or {@code ...} between them separates them). The other entries
  * are basic indexing of the remaining axes.
  *
- * <p>The plan is a list of storage offsets, one per element of the broadcast shape (C order),
- * and the strided "subspace" the basic entries leave; the moves copy one subspace per offset,
- * through the storage's Java array when there is one and through the typed
- * {@link ScalarType#copy} of views otherwise.
+ * <p>The plan holds what gives the storage offset of each element of the broadcast shape (C
+ * order) and the strided "subspace" the basic entries leave; the moves copy one subspace per
+ * offset, through the storage's Java array when there is one and through the typed
+ * {@link ScalarType#copy} of views otherwise. No array of offsets is made: a {@link Walk} streams
+ * them in blocks of {@link #BLOCK} (a boolean mask is read flag by flag, NumPy's count of the
+ * trues first giving the result's size; integer positions are checked, wrapped and turned into
+ * offsets in the same pass), and one loop per storage primitive moves each block.
  */
 final class AdvancedIndexing {
   /** Subspaces up to this many elements are moved element by element over Java arrays. */
   private static final int SMALL_SUBSPACE = 4096;
+
+  /** Offsets streamed per block: 8 KiB of {@code long}s, within L1 with their partner block. */
+  static final int BLOCK = 1024;
+
+  /**
+   * Per-thread offset blocks for the moves over Java arrays (the walks and {@link Kernels} call
+   * no other code meanwhile, so one set per thread suffices and a call allocates none).
+   */
+  private static final ThreadLocal<long[][]> BLOCKS =
+      ThreadLocal.withInitial(() -> new long[4][BLOCK]);
 
   private AdvancedIndexing() {}
 
@@ -46,14 +59,66 @@ final class AdvancedIndexing {
     long[] broadcast;
     /** The axis of {@link #result} where {@link #broadcast} starts. */
     int advPos;
-    /** The storage offset of each subspace, C order over {@link #broadcast}. */
-    long[] offsets;
+    /** The number of subspaces: the size of {@link #broadcast}. */
+    long count;
     /** The lengths and storage strides of the axes the basic entries leave, in result order. */
     long[] subDims;
     long[] subStrides;
+    /** The storage offset of the view the basic entries leave. */
+    long base;
+    /** The integer arrays, in spec order, and their axes' lengths and storage strides. */
+    List<Adv> advs;
+    long[] lengths;
+    long[] strides;
+    /** The flags of the only advanced entry when it is a mask of rank 1 or more, else null. */
+    boolean[] mask;
+    /** The lengths and storage strides of the axes {@link #mask} spans. */
+    long[] maskDims;
+    long[] maskStrides;
+    /** Whether {@link #check()} ran (else the walk checks the one integer array). */
+    boolean checked;
+
+    /**
+     * Checks every position, each array in turn (NumPy's order, before anything is moved;
+     * none when the broadcast shape is empty, as NumPy checks positions as it visits them).
+     *
+     * @throws IndexOutOfBoundsException NumPy's message for the first position out of bounds
+     */
+    void check() {
+      checked = true;
+      for (int j = 0; j < advs.size() && count > 0; j++) {
+        long[] pos = advs.get(j).positions();
+        if (pos == null) {
+          continue; // a mask's positions are in bounds
+        }
+        long n = lengths[j];
+        for (long x : pos) {
+          long y = x < 0 ? x + n : x;
+          if (y < 0 || y >= n) {
+            throw outOfBounds(x, advs.get(j).inputAxis(), n);
+          }
+        }
+      }
+    }
+
+    /** {@return a new walk over the storage offsets of the subspaces, C order} */
+    Walk walk() {
+      if (mask != null) {
+        return new MaskWalk(mask, maskDims, maskStrides, base);
+      }
+      return new ArrayWalk(this);
+    }
   }
 
-  /** One integer array of the plan: positions (normalised later) on one axis of the view. */
+  private static IndexOutOfBoundsException outOfBounds(long x, int axis, long n) {
+    return new IndexOutOfBoundsException("index " + x + " is out of bounds for axis " + axis
+        + " with size " + n);
+  }
+
+  /**
+   * One integer array of the plan: positions (normalised as they are walked) on one axis of the
+   * view; {@code null} positions for an axis of a mask that is walked flag by flag.
+   */
   private record Adv(Shape shape, long[] positions, int viewAxis, int inputAxis) {}
 
   /**
@@ -66,16 +131,19 @@ final class AdvancedIndexing {
    * @throws IndexOutOfBoundsException if a position is outside its axis
    */
   static Plan plan(Layout l, Index[] spec) {
-    return plan(l, spec, null);
+    return plan(l, spec, null, false);
   }
 
   /**
    * {@link #plan(Layout, Index[])}, calling {@code beforePositions} with the result's shape once
    * it is known and before any position is checked: NumPy's setitem checks the value's shape
    * there ({@code a[[5]] = [1, 2]} on a {@code (2, 3)} array is a shape mismatch, not an
-   * {@code IndexError}).
+   * {@code IndexError}). The positions are all checked here, unless {@code lazy} and there is one
+   * integer array, whose walk checks them in order as it goes (the same first error, for a
+   * gather into a new array that a failure discards).
    */
-  static Plan plan(Layout l, Index[] spec, java.util.function.Consumer<Shape> beforePositions) {
+  static Plan plan(Layout l, Index[] spec, java.util.function.Consumer<Shape> beforePositions,
+      boolean lazy) {
     long[] dims = l.shape().asArray();
     int rank = dims.length;
     int ellipses = 0;
@@ -96,6 +164,14 @@ final class AdvancedIndexing {
       throw new IllegalRankException("too many indices for array: array is " + rank
           + "-dimensional, but " + consumed + " were indexed");
     }
+    int advancedEntries = 0;
+    for (Index index : spec) {
+      if (index.isAdvanced() || index.kind() == Index.Kind.AT && !index.keepDim()) {
+        advancedEntries++;
+      }
+    }
+    boolean[] loneMask = null;
+    int loneMaskAxis = -1;
     List<Index> basic = new ArrayList<>();
     List<Adv> advs = new ArrayList<>();
     int first = -1;
@@ -152,6 +228,21 @@ final class AdvancedIndexing {
                   + " along axis " + (in + k) + "; size of axis is " + dims[in + k]
                   + " but size of corresponding boolean axis is " + ms.dim(k));
             }
+          }
+          if (advancedEntries == 1) {
+            // the only advanced entry: its flags are walked, no positions are made
+            boolean[] flags = index.flags();
+            int count = 0;
+            for (boolean f : flags) {
+              count += f ? 1 : 0;
+            }
+            loneMask = flags;
+            loneMaskAxis = view;
+            for (int k = 0; k < ms.rank(); k++) {
+              basic.add(Indices.all());
+              advs.add(new Adv(Shape.of(count), null, view++, in++));
+            }
+            break;
           }
           long[][] nz = nonzero(ms, index.flags());
           for (int k = 0; k < ms.rank(); k++) {
@@ -217,56 +308,212 @@ final class AdvancedIndexing {
     }
     if (nB > ScalarType.MAX_ARRAY_SIZE) {
       throw new IllegalArgumentException("advanced index of broadcast shape "
-          + Shape.of(broadcast) + " selects " + nB + " subspaces, more than a Java array of"
-          + " offsets holds (" + ScalarType.MAX_ARRAY_SIZE + ")");
-    }
-    // bounds, in NumPy's order: each array in turn, before anything is gathered; NumPy checks
-    // positions as it visits them, so none when the broadcast shape is empty
-    // the positions normalised, one array per index array, and the offsets: 8 bytes each
-    ScalarType.requireHeap("an advanced index of broadcast shape " + Shape.of(broadcast)
-        + " (" + nB + " positions)", nB > Long.MAX_VALUE / 8 / (advs.size() + 1) ? Long.MAX_VALUE
-            : 8 * nB * (advs.size() + 1));
-    long[][] normalized = new long[advs.size()][];
-    for (int j = 0; j < advs.size() && nB > 0; j++) {
-      Adv a = advs.get(j);
-      long n = vDims[a.viewAxis()];
-      long[] pos = a.positions();
-      long[] out = new long[pos.length];
-      for (int i = 0; i < pos.length; i++) {
-        long x = pos[i];
-        long y = x < 0 ? x + n : x;
-        if (y < 0 || y >= n) {
-          throw new IndexOutOfBoundsException("index " + x + " is out of bounds for axis "
-              + a.inputAxis() + " with size " + n);
-        }
-        out[i] = y;
-      }
-      normalized[j] = out;
-    }
-    long[] offsets = new long[(int) nB];
-    java.util.Arrays.fill(offsets, v.offset());
-    for (int j = 0; j < advs.size() && nB > 0; j++) {
-      Adv a = advs.get(j);
-      long stride = vStrides[a.viewAxis()];
-      long[] pos = normalized[j];
-      if (a.shape().rank() == bRank && pos.length == nB) {
-        for (int b = 0; b < nB; b++) {
-          offsets[b] += pos[b] * stride;
-        }
-      } else {
-        long[] bs = broadcastStrides(a.shape(), broadcast);
-        Odometer o = new Odometer(broadcast, bs, 0);
-        for (int b = 0; b < nB; b++, o.next()) {
-          offsets[b] += pos[(int) o.offset] * stride;
-        }
-      }
+          + Shape.of(broadcast) + " selects " + nB + " subspaces, more than a Java array holds ("
+          + ScalarType.MAX_ARRAY_SIZE + ")");
     }
     p.broadcast = broadcast;
     p.advPos = advPos;
-    p.offsets = offsets;
+    p.count = nB;
     p.subDims = subDims;
     p.subStrides = subStrides;
+    p.base = v.offset();
+    p.advs = advs;
+    p.lengths = new long[advs.size()];
+    p.strides = new long[advs.size()];
+    for (int j = 0; j < advs.size(); j++) {
+      p.lengths[j] = vDims[advs.get(j).viewAxis()];
+      p.strides[j] = vStrides[advs.get(j).viewAxis()];
+    }
+    if (loneMask != null) {
+      int k = advs.size();
+      p.mask = loneMask;
+      p.maskDims = java.util.Arrays.copyOfRange(vDims, loneMaskAxis, loneMaskAxis + k);
+      p.maskStrides = java.util.Arrays.copyOfRange(vStrides, loneMaskAxis, loneMaskAxis + k);
+    } else if (!lazy || advs.size() > 1) {
+      p.check();
+    }
     return p;
+  }
+
+  /**
+   * The storage offsets of a sequence of subspaces, streamed in blocks: the only per-element
+   * work of the index math, in loops over Java arrays (called once per block, never per
+   * element).
+   */
+  abstract static class Walk {
+    /**
+     * Writes the next {@code n} offsets into {@code out[0, n)}.
+     *
+     * @throws IndexOutOfBoundsException for a position outside its axis (NumPy's message)
+     */
+    abstract void next(long[] out, int n);
+  }
+
+  /** The offsets {@code base + b * step}, or an odometer over strided axes. */
+  static final class StridedWalk extends Walk {
+    private long offset;
+    private final long step;
+    private final Odometer odometer;
+
+    /** The offsets of the elements of {@code dims} with {@code strides} from {@code base}. */
+    StridedWalk(long[] dims, long[] strides, long base) {
+      int last = -1;
+      boolean flat = true;
+      for (int k = 0; k < dims.length; k++) {
+        if (dims[k] == 1) {
+          continue; // no step along it
+        }
+        if (last >= 0 && strides[last] != strides[k] * dims[k]) {
+          flat = false;
+        }
+        last = k;
+      }
+      this.offset = base;
+      this.step = last < 0 ? 0 : strides[last];
+      this.odometer = flat ? null : new Odometer(dims, strides, base);
+    }
+
+    /** The offsets {@code base, base + step, ...}. */
+    StridedWalk(long base, long step) {
+      this.offset = base;
+      this.step = step;
+      this.odometer = null;
+    }
+
+    @Override
+    void next(long[] out, int n) {
+      Odometer o = odometer;
+      if (o == null) {
+        long at = offset;
+        long s = step;
+        for (int i = 0; i < n; i++) {
+          out[i] = at + i * s;
+        }
+        offset = at + n * s;
+        return;
+      }
+      for (int i = 0; i < n; i++, o.next()) {
+        out[i] = o.offset;
+      }
+    }
+  }
+
+  /**
+   * The offsets where a boolean mask is true, C order over the axes it spans: one branch-free
+   * pass over the flags (a flattenable span walks its flat position, any other an odometer).
+   */
+  static final class MaskWalk extends Walk {
+    private final boolean[] flags;
+    private final long base;
+    private final long step;
+    private final Odometer odometer;
+    private int at;
+
+    MaskWalk(boolean[] flags, long[] dims, long[] strides, long base) {
+      StridedWalk flat = new StridedWalk(dims, strides, base);
+      this.flags = flags;
+      this.base = base;
+      this.step = flat.step;
+      this.odometer = flat.odometer;
+    }
+
+    @Override
+    void next(long[] out, int n) {
+      boolean[] f = flags;
+      int i = at;
+      int k = 0;
+      Odometer o = odometer;
+      if (o == null) {
+        long b = base;
+        long s = step;
+        while (k < n) {
+          out[k] = b + i * s;
+          k += f[i++] ? 1 : 0;
+        }
+      } else {
+        while (k < n) {
+          out[k] = o.offset;
+          k += f[i++] ? 1 : 0;
+          o.next();
+        }
+      }
+      at = i;
+    }
+  }
+
+  /**
+   * The offsets of integer arrays broadcast together: each position checked against its axis,
+   * wrapped when negative and scaled by the axis' stride in one pass over the block.
+   */
+  static final class ArrayWalk extends Walk {
+    private final long base;
+    private final long[][] positions;
+    private final long[] lengths;
+    private final long[] strides;
+    private final int[] axes;
+    /** Per array, the odometer picking its position when it is broadcast, else null. */
+    private final Odometer[] picks;
+    private int next;
+
+    ArrayWalk(Plan p) {
+      int n = p.advs.size();
+      this.base = p.base;
+      this.positions = new long[n][];
+      this.lengths = p.lengths;
+      this.strides = p.strides;
+      this.axes = new int[n];
+      this.picks = new Odometer[n];
+      for (int j = 0; j < n; j++) {
+        Adv a = p.advs.get(j);
+        positions[j] = a.positions();
+        axes[j] = a.inputAxis();
+        if (a.shape().rank() != p.broadcast.length || a.positions().length != p.count) {
+          picks[j] = new Odometer(p.broadcast, broadcastStrides(a.shape(), p.broadcast), 0);
+        }
+      }
+    }
+
+    @Override
+    void next(long[] out, int n) {
+      int from = next;
+      for (int j = 0; j < positions.length; j++) {
+        long[] pos = positions[j];
+        long len = lengths[j];
+        long s = strides[j];
+        long b = j == 0 ? base : 0;
+        boolean add = j > 0;
+        Odometer o = picks[j];
+        if (o == null && !add) {
+          for (int i = 0; i < n; i++) {
+            long x = pos[from + i];
+            long y = x < 0 ? x + len : x;
+            if (y < 0 || y >= len) {
+              throw outOfBounds(x, axes[j], len);
+            }
+            out[i] = b + y * s;
+          }
+        } else if (o == null) {
+          for (int i = 0; i < n; i++) {
+            long x = pos[from + i];
+            long y = x < 0 ? x + len : x;
+            if (y < 0 || y >= len) {
+              throw outOfBounds(x, axes[j], len);
+            }
+            out[i] += y * s;
+          }
+        } else {
+          for (int i = 0; i < n; i++, o.next()) {
+            long x = pos[(int) o.offset];
+            long y = x < 0 ? x + len : x;
+            if (y < 0 || y >= len) {
+              throw outOfBounds(x, axes[j], len);
+            }
+            out[i] = (add ? out[i] : b) + y * s;
+          }
+        }
+      }
+      next = from + n;
+    }
   }
 
   /** NumPy's {@code nonzero()} of a boolean array: one array of positions per axis. */
@@ -400,10 +647,13 @@ final class AdvancedIndexing {
    */
   @SuppressWarnings("unchecked")
   static <A extends NdArray> A gather(StridedNdArray<A> src, Index[] spec) {
-    Plan p = plan(src.layout(), spec);
+    Plan p = plan(src.layout(), spec, null, true);
     ScalarType<A> type = (ScalarType<A>) src.scalarType();
     A out = type.zeros(p.result);
     if (p.result.size() == 0) {
+      if (!p.checked) {
+        p.check(); // NumPy checks the positions even when the subspace is empty
+      }
       return out;
     }
     StridedNdArray<?> to = (StridedNdArray<?>) out;
@@ -414,13 +664,10 @@ final class AdvancedIndexing {
         toSub[s++] = cs[k];
       }
     }
+    // the broadcast axes of a C-order result are one run of subspaces
     long bStride = p.broadcast.length == 0 ? 0 : cs[p.advPos + p.broadcast.length - 1];
-    long[] toBase = new long[p.offsets.length];
-    long base = to.layout().offset();
-    for (int b = 0; b < toBase.length; b++) {
-      toBase[b] = base + b * bStride;
-    }
-    move(type, src, p.offsets, p.subStrides, to, toBase, toSub, p.subDims);
+    move(type, src, p.walk(), p.subStrides, to, new StridedWalk(to.layout().offset(), bStride),
+        toSub, p.subDims, p.count);
     return out;
   }
 
@@ -449,7 +696,7 @@ final class AdvancedIndexing {
       }
       assignStrides(value, target, advanced);
     };
-    Plan p = advanced ? plan(dst.layout(), spec, valueFits) : null;
+    Plan p = advanced ? plan(dst.layout(), spec, valueFits, false) : null;
     Shape target = advanced ? p.result : dst.layout().slice(spec).shape();
     if (!advanced) {
       valueFits.accept(target);
@@ -481,8 +728,8 @@ final class AdvancedIndexing {
         vSub[s++] = vStrides[k];
       }
     }
-    long[] fromBase = offsets(p.broadcast, vB, from.layout().offset(), p.offsets.length);
-    move(type, from, fromBase, vSub, dst, p.offsets, p.subStrides, p.subDims);
+    Walk fromBase = new StridedWalk(p.broadcast, vB, from.layout().offset());
+    move(type, from, fromBase, vSub, dst, p.walk(), p.subStrides, p.subDims, p.count);
   }
 
   /**
@@ -554,12 +801,13 @@ final class AdvancedIndexing {
   }
 
   /**
-   * Copies, for each {@code b}, the subspace of {@code dims} at {@code fromBase[b]} (strides
-   * {@code fromSub}) of {@code from} to the one at {@code toBase[b]} (strides {@code toSub}) of
-   * {@code to}, in order of {@code b} (so a repeated destination keeps the last value).
+   * Copies, for each of the {@code count} subspaces in turn, the subspace of {@code dims} at the
+   * next offset of {@code fromBase} (strides {@code fromSub}) of {@code from} to the one at the
+   * next offset of {@code toBase} (strides {@code toSub}) of {@code to}, in order (so a repeated
+   * destination keeps the last value).
    */
-  private static void move(ScalarType<?> type, StridedNdArray<?> from, long[] fromBase,
-      long[] fromSub, StridedNdArray<?> to, long[] toBase, long[] toSub, long[] dims) {
+  private static void move(ScalarType<?> type, StridedNdArray<?> from, Walk fromBase,
+      long[] fromSub, StridedNdArray<?> to, Walk toBase, long[] toSub, long[] dims, long count) {
     long subSize = 1;
     for (long d : dims) {
       subSize *= d;
@@ -567,85 +815,171 @@ final class AdvancedIndexing {
     Object fa = UfuncDriver.javaArray(from, type);
     Object ta = UfuncDriver.javaArray(to, type);
     if (fa != null && ta != null && subSize <= SMALL_SUBSPACE) {
+      long[][] blocks = BLOCKS.get();
+      long[] fb = blocks[0];
+      long[] tb = blocks[1];
       int slots = type.slots();
+      if (subSize == 1 && slots == 1) {
+        // a gather into a new array writes one run: no block of destination offsets
+        StridedWalk run = toBase instanceof StridedWalk w && w.odometer == null && w.step == 1
+            ? w : null;
+        for (long done = 0; done < count; ) {
+          int n = (int) Math.min(BLOCK, count - done);
+          fromBase.next(fb, n);
+          if (run != null) {
+            Kernels.gather(fa, fb, ta, run.offset, n);
+            run.offset += n;
+          } else {
+            toBase.next(tb, n);
+            Kernels.move(fa, fb, ta, tb, n);
+          }
+          done += n;
+        }
+        return;
+      }
+      // each subspace element (and each slot of a complex one) as its own pair of offsets
       long[] fr = offsets(dims, fromSub, 0, (int) subSize);
       long[] tr = offsets(dims, toSub, 0, (int) subSize);
-      if (slots != 1) {
-        scale(fromBase = fromBase.clone(), slots);
-        scale(toBase = toBase.clone(), slots);
-        scale(fr, slots);
-        scale(tr, slots);
+      long[] fe = blocks[2];
+      long[] te = blocks[3];
+      int e = 0;
+      for (long done = 0; done < count; ) {
+        int n = (int) Math.min(BLOCK, count - done);
+        fromBase.next(fb, n);
+        toBase.next(tb, n);
+        for (int b = 0; b < n; b++) {
+          for (int s = 0; s < fr.length; s++) {
+            long fi = (fb[b] + fr[s]) * slots;
+            long ti = (tb[b] + tr[s]) * slots;
+            for (int k = 0; k < slots; k++) {
+              fe[e] = fi + k;
+              te[e++] = ti + k;
+              if (e == BLOCK) {
+                Kernels.move(fa, fe, ta, te, e);
+                e = 0;
+              }
+            }
+          }
+        }
+        done += n;
       }
-      Kernels.move(fa, fromBase, fr, ta, toBase, tr, slots);
+      Kernels.move(fa, fe, ta, te, e);
       return;
     }
-    for (int b = 0; b < fromBase.length; b++) {
-      NdArray x = from.asStrided(Layout.of(fromBase[b], dims, fromSub));
-      NdArray y = to.asStrided(Layout.of(toBase[b], dims, toSub));
-      type.copy(x, y);
-    }
-  }
-
-  private static void scale(long[] a, int by) {
-    for (int i = 0; i < a.length; i++) {
-      a[i] *= by;
+    // other storages (and large subspaces): one typed copy of views per subspace
+    long[] fb = new long[BLOCK];
+    long[] tb = new long[BLOCK];
+    for (long done = 0; done < count; ) {
+      int n = (int) Math.min(BLOCK, count - done);
+      fromBase.next(fb, n);
+      toBase.next(tb, n);
+      for (int b = 0; b < n; b++) {
+        NdArray x = from.asStrided(Layout.of(fb[b], dims, fromSub));
+        NdArray y = to.asStrided(Layout.of(tb[b], dims, toSub));
+        type.copy(x, y);
+      }
+      done += n;
     }
   }
 
   /**
-   * The element moves over Java arrays, one loop per storage primitive (the only per-type code:
-   * the offsets are computed once, above, for every type).
+   * The element moves over Java arrays, one block of offsets at a time: a loop per storage
+   * primitive, the only per-type code (the offsets are walked once, above, for every type, and
+   * the loops are called once per block, never per element).
    */
   private static final class Kernels {
     private Kernels() {}
 
-    static void move(Object f, long[] fb, long[] fr, Object t, long[] tb, long[] tr, int slots) {
-      int n = fb.length;
-      int m = fr.length;
-      if (m == 1 && slots == 1) {
-        long fo = fr[0];
-        long to = tr[0];
-        if (f instanceof double[] x && t instanceof double[] y) {
-          for (int b = 0; b < n; b++) {
-            y[(int) (tb[b] + to)] = x[(int) (fb[b] + fo)];
-          }
-          return;
+    /** {@code t[to + i] = f[fo[i]]} for each {@code i < n}: a gather into one run. */
+    static void gather(Object f, long[] fo, Object t, long to, int n) {
+      int t0 = (int) to;
+      if (f instanceof double[] x) {
+        double[] y = (double[]) t;
+        for (int i = 0; i < n; i++) {
+          y[t0 + i] = x[(int) fo[i]];
         }
-        if (f instanceof float[] x && t instanceof float[] y) {
-          for (int b = 0; b < n; b++) {
-            y[(int) (tb[b] + to)] = x[(int) (fb[b] + fo)];
-          }
-          return;
+      } else if (f instanceof float[] x) {
+        float[] y = (float[]) t;
+        for (int i = 0; i < n; i++) {
+          y[t0 + i] = x[(int) fo[i]];
         }
-      }
-      for (int b = 0; b < n; b++) {
-        for (int s = 0; s < m; s++) {
-          int fi = (int) (fb[b] + fr[s]);
-          int ti = (int) (tb[b] + tr[s]);
-          for (int k = 0; k < slots; k++) {
-            one(f, fi + k, t, ti + k);
-          }
+      } else if (f instanceof long[] x) {
+        long[] y = (long[]) t;
+        for (int i = 0; i < n; i++) {
+          y[t0 + i] = x[(int) fo[i]];
+        }
+      } else if (f instanceof int[] x) {
+        int[] y = (int[]) t;
+        for (int i = 0; i < n; i++) {
+          y[t0 + i] = x[(int) fo[i]];
+        }
+      } else if (f instanceof short[] x) {
+        short[] y = (short[]) t;
+        for (int i = 0; i < n; i++) {
+          y[t0 + i] = x[(int) fo[i]];
+        }
+      } else if (f instanceof char[] x) {
+        char[] y = (char[]) t;
+        for (int i = 0; i < n; i++) {
+          y[t0 + i] = x[(int) fo[i]];
+        }
+      } else if (f instanceof byte[] x) {
+        byte[] y = (byte[]) t;
+        for (int i = 0; i < n; i++) {
+          y[t0 + i] = x[(int) fo[i]];
+        }
+      } else {
+        boolean[] x = (boolean[]) f;
+        boolean[] y = (boolean[]) t;
+        for (int i = 0; i < n; i++) {
+          y[t0 + i] = x[(int) fo[i]];
         }
       }
     }
 
-    private static void one(Object f, int fi, Object t, int ti) {
+    /** {@code t[to[i]] = f[fo[i]]} for each {@code i < n}, in order. */
+    static void move(Object f, long[] fo, Object t, long[] to, int n) {
       if (f instanceof double[] x) {
-        ((double[]) t)[ti] = x[fi];
+        double[] y = (double[]) t;
+        for (int i = 0; i < n; i++) {
+          y[(int) to[i]] = x[(int) fo[i]];
+        }
       } else if (f instanceof float[] x) {
-        ((float[]) t)[ti] = x[fi];
+        float[] y = (float[]) t;
+        for (int i = 0; i < n; i++) {
+          y[(int) to[i]] = x[(int) fo[i]];
+        }
       } else if (f instanceof long[] x) {
-        ((long[]) t)[ti] = x[fi];
+        long[] y = (long[]) t;
+        for (int i = 0; i < n; i++) {
+          y[(int) to[i]] = x[(int) fo[i]];
+        }
       } else if (f instanceof int[] x) {
-        ((int[]) t)[ti] = x[fi];
+        int[] y = (int[]) t;
+        for (int i = 0; i < n; i++) {
+          y[(int) to[i]] = x[(int) fo[i]];
+        }
       } else if (f instanceof short[] x) {
-        ((short[]) t)[ti] = x[fi];
+        short[] y = (short[]) t;
+        for (int i = 0; i < n; i++) {
+          y[(int) to[i]] = x[(int) fo[i]];
+        }
       } else if (f instanceof char[] x) {
-        ((char[]) t)[ti] = x[fi];
+        char[] y = (char[]) t;
+        for (int i = 0; i < n; i++) {
+          y[(int) to[i]] = x[(int) fo[i]];
+        }
       } else if (f instanceof byte[] x) {
-        ((byte[]) t)[ti] = x[fi];
+        byte[] y = (byte[]) t;
+        for (int i = 0; i < n; i++) {
+          y[(int) to[i]] = x[(int) fo[i]];
+        }
       } else {
-        ((boolean[]) t)[ti] = ((boolean[]) f)[fi];
+        boolean[] x = (boolean[]) f;
+        boolean[] y = (boolean[]) t;
+        for (int i = 0; i < n; i++) {
+          y[(int) to[i]] = x[(int) fo[i]];
+        }
       }
     }
   }

@@ -247,7 +247,9 @@ public final class Indices {
     }
     // uint64 positions of 2^63 and more wrap to negative ones, as NumPy's cast to intp: 2^64 - 1
     // is the last position, 2^63 is out of bounds
-    long[] values = positions.astype(LongNdArray.TYPE).toArray();
+    // one copy: toArray of an int64 array is already its own (astype would copy first)
+    long[] values = positions instanceof LongNdArray l ? l.toArray()
+        : positions.astype(LongNdArray.TYPE).toArray();
     return Index.array(positions.shape(), values);
   }
 
