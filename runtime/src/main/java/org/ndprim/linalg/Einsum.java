@@ -12,6 +12,7 @@ import org.ndprim.FloatNdArray;
 import org.ndprim.LongNdArray;
 import org.ndprim.NdArray;
 import org.ndprim.NdArrays;
+import org.ndprim.Reduce;
 import org.ndprim.ScalarType;
 import org.ndprim.Shape;
 import org.ndprim.linalg.LinAlg.Kind;
@@ -375,7 +376,7 @@ final class Einsum {
     return new Term(clamp(kind, r), labels);
   }
 
-  /** {@code t} summed over {@code labels}: one matrix product with a column of ones. */
+  /** {@code t} summed over {@code labels}, in the kernel's type. */
   private static Term sumOut(Kind kind, Term t, int[] labels, long[] size) {
     if (labels.length == 0) {
       return t;
@@ -400,41 +401,21 @@ final class Einsum {
           : kind == Kind.F32 ? FloatNdArray.zeros(shape) : LongNdArray.zeros(shape);
       return new Term(clamp(kind, zeros), kept);
     }
-    // refused with the shapes before the column (and the operand's copy) is allocated
-    int n = LinAlg.resultLength(kind, Shape.of(k, 1));
-    LinAlg.resultLength(kind, t.x.shape());
-    NdArray ones;
-    switch (kind) {
-      case F64: {
-        double[] v = new double[n];
-        Arrays.fill(v, 1.0);
-        ones = DoubleNdArray.wrap(Shape.of(k, 1), v);
-        break;
-      }
-      case F32: {
-        float[] v = new float[n];
-        Arrays.fill(v, 1.0f);
-        ones = FloatNdArray.wrap(Shape.of(k, 1), v);
-        break;
-      }
-      case C128: {
-        double[] v = new double[Math.multiplyExact(2, n)];
-        for (int i = 0; i < v.length; i += 2) {
-          v[i] = 1.0;
-        }
-        ones = Complex128NdArray.TYPE.wrapStorage(Shape.of(k, 1), v);
-        break;
-      }
-      default: {
-        long[] v = new long[n];
-        Arrays.fill(v, 1L);
-        ones = LongNdArray.wrap(Shape.of(k, 1), v);
-        break;
-      }
+    // One operand's letters are summed by Reduce.sum over their axes, in the kernel's type: it
+    // walks a broadcast or any other view where it lies (no copy of the operand, no column of
+    // ones), so "i->" of 10^9 broadcast elements needs no memory. Integers (and bool counts)
+    // reduce in int64 from their own type, wrapping as the products do; floats are cast to the
+    // kernel's type first, as the products cast them.
+    NdArray x = t.x;
+    ScalarType<?> carrier = kind == Kind.F64 ? DoubleNdArray.TYPE
+        : kind == Kind.F32 ? FloatNdArray.TYPE : null;
+    if (carrier != null && x.scalarType() != carrier) {
+      x = x.astype(carrier);
     }
-    long[] none = new long[0];
-    NdArray r = LinAlg.gemm(kind, t.x.permute(axes(t, concat(kept, labels))), ones, none, none,
-        none, count(kept, size), k, 1, Shape.of(dims(kept, size)));
+    NdArray r = Reduce.sum(x, NdArray.class, false, axes(t, labels));
+    if (carrier == null && r.scalarType() != LongNdArray.TYPE) {
+      r = r.astype(LongNdArray.TYPE); // uint64 sums: the same bits
+    }
     return new Term(clamp(kind, r), kept);
   }
 

@@ -365,20 +365,16 @@ class EinsumPropertyTest {
   }
 
   @Test
-  void aSumOverAHugeBroadcastIsRefusedBeforeItsColumnOfOnesIsAllocated() {
-    // 'i->' of a broadcast scalar the heap cannot hold as doubles: the column of ones (and the
-    // operand's copy) was allocated first, an OutOfMemoryError
-    long heap = Runtime.getRuntime().maxMemory();
-    long n = heap / 8 + 1024;
+  void aSumOverAHugeBroadcastNeedsNoMemory() {
+    // 'i->' of a broadcast scalar: a column of ones and the operand's copy were allocated first,
+    // an OutOfMemoryError on a 1 GiB heap at 5e7 elements (numpy sums 1.2e8 in 0.15 s); now the
+    // sum walks the view where it lies
+    long n = 1_000_000_000L;
     NdArray v = DoubleNdArray.wrap(Shape.scalar(), new double[] {1}).broadcastTo(Shape.of(n));
-    if (n > org.ndprim.ScalarType.MAX_ARRAY_SIZE) {
-      assertThatThrownBy(() -> LinAlg.einsum("i->", v)).isInstanceOf(ArithmeticException.class)
-          .hasMessageContaining("more than a Java array holds");
-    } else {
-      assertThatThrownBy(() -> LinAlg.einsum("i->", v))
-          .isInstanceOf(IllegalArgumentException.class)
-          .hasMessageContaining("more than the maximum heap");
-    }
+    assertThat(((DoubleNdArray) LinAlg.einsum("i->", v)).getDouble()).isEqualTo(1e9);
+    NdArray m = LongNdArray.wrap(Shape.scalar(), new long[] {3}).broadcastTo(Shape.of(4, n));
+    assertThat(((LongNdArray) LinAlg.einsum("ij->i", m)).toArray())
+        .containsExactly(3 * n, 3 * n, 3 * n, 3 * n);
   }
 
   @Test
