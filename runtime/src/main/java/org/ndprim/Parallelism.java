@@ -100,6 +100,15 @@ public final class Parallelism {
   }
 
   /**
+   * {@return where part {@code p} of {@code total} items split into {@code parts} nearly equal
+   * ranges starts; {@code share(total, parts, parts) == total}}
+   */
+  static long share(long total, int parts, int p) {
+    long q = total / parts;
+    return q * p + Math.min(p, total % parts);
+  }
+
+  /**
    * Runs {@code body.accept(p)} for every part {@code p} in {@code [0, parts)}: the calling thread
    * runs the last part, the {@link #pool()} the others (forked when the caller is one of its
    * workers); returns when every part has finished. If parts fail, rethrows the failure of the

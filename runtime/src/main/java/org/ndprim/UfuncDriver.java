@@ -38,7 +38,7 @@ final class UfuncDriver {
    * small arrays split.
    */
   static volatile int grain =
-      Math.max(1, Integer.getInteger("ndprim.parallel.ufuncGrain", 1 << 18));
+      Math.max(1, Integer.getInteger("ndprim.parallel.ufuncGrain", 1 << 20));
 
   /** The float16 loops whose choice between equal operands differs from float32's. */
   private static final java.util.Set<String> HALF_TIES = java.util.Set.of("maximum", "minimum",
@@ -259,17 +259,11 @@ final class UfuncDriver {
     } else {
       NdArray o = out;
       Parallelism.forParts(parts, p -> {
-        long from = share(n, parts, p);
-        runSingle(kernel, a, b, o, ot, from, share(n, parts, p + 1) - from);
+        long from = Parallelism.share(n, parts, p);
+        runSingle(kernel, a, b, o, ot, from, Parallelism.share(n, parts, p + 1) - from);
       });
     }
     return out;
-  }
-
-  /** {@return where part {@code p} of {@code total} items split into {@code parts} starts} */
-  private static long share(long total, int parts, int p) {
-    long q = total / parts;
-    return q * p + Math.min(p, total % parts);
   }
 
   /** The kernel over elements {@code [from, from + n)} of the trivial loop's single runs. */
@@ -410,10 +404,10 @@ final class UfuncDriver {
           own[i] = new Operand(ops[i].array, ops[i].type, ops[i].output);
         }
       }
-      long g0 = byRows ? share(lines, parts, p) : 0;
-      long g1 = byRows ? share(lines, parts, p + 1) : lines;
-      long c0 = byRows ? 0 : share(count, parts, p);
-      long c1 = byRows ? count : share(count, parts, p + 1);
+      long g0 = byRows ? Parallelism.share(lines, parts, p) : 0;
+      long g1 = byRows ? Parallelism.share(lines, parts, p + 1) : lines;
+      long c0 = byRows ? 0 : Parallelism.share(count, parts, p);
+      long c1 = byRows ? count : Parallelism.share(count, parts, p + 1);
       walkPart(kernel, it.from(g0 / rows), own, nin, masked, flat, g0, g1, c0, c1);
     });
   }

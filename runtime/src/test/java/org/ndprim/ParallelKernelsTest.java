@@ -19,14 +19,15 @@ import org.ndprim.layout.Layout;
 import org.ndprim.testing.RandomArrays;
 
 /**
- * Ufuncs split across threads give the bits of one thread: the same seeded calls (every layout
+ * Ufuncs, copies and casts split across threads give the bits of one thread: the same seeded calls (every layout
  * the driver walks: contiguous runs, strided, reversed and transposed views, broadcast operands,
  * buffer storage and casts per tile, outputs of another dtype, an output that overlaps an input,
  * {@code where=} masks, short rows) run with splitting off, then with 1, 2, 3 and 4 threads and
  * a grain lowered so that these small arrays split, and every output is compared byte for byte
- * (as written to {@code .npy}).
+ * (as written to {@code .npy}). Copies ({@code copyFrom}, {@code copyTo}) and casts
+ * ({@code astype}) likewise, between Java-array and buffer storage of every layout.
  */
-class UfuncParallelTest {
+class ParallelKernelsTest {
   private static final List<ScalarType<?>> TYPES = List.of(UInt8NdArray.TYPE, IntNdArray.TYPE,
       LongNdArray.TYPE, Float16NdArray.TYPE, FloatNdArray.TYPE, DoubleNdArray.TYPE,
       Complex64NdArray.TYPE);
@@ -38,13 +39,80 @@ class UfuncParallelTest {
 
   private final int threads = Parallelism.maxThreads();
   private final int grain = UfuncDriver.grain;
+  private final int copyGrain = StridedNdArray.copyGrain;
   private final ForkJoinPool pool = Parallelism.pool();
 
   @AfterEach
   void restore() {
     Parallelism.setMaxThreads(threads);
     UfuncDriver.grain = grain;
+    StridedNdArray.copyGrain = copyGrain;
     Parallelism.setPool(pool);
+  }
+
+  @Test
+  void copiesAndCastsGiveTheBitsOfOneThread() {
+    Random seeds = new Random(20261203L);
+    for (int round = 0; round < 400; round++) {
+      long seed = seeds.nextLong();
+      Parallelism.setMaxThreads(1);
+      StridedNdArray.copyGrain = copyGrain;
+      byte[] expected = copyOrCast(seed);
+      for (int t = 1; t <= 4; t++) {
+        Parallelism.setMaxThreads(t);
+        StridedNdArray.copyGrain = 1 + new Random(seed + t).nextInt(40);
+        assertThat(copyOrCast(seed)).as("round %d, seed %d, %d threads, grain %d", round, seed,
+            t, StridedNdArray.copyGrain).isEqualTo(expected);
+      }
+    }
+  }
+
+  @Test
+  void aCapOfOneCopiesAndCastsOnTheCallersThread() {
+    AtomicInteger workers = new AtomicInteger();
+    ForkJoinPool counting = new ForkJoinPool(2, p -> {
+      workers.incrementAndGet();
+      return new ForkJoinWorkerThread(p) {};
+    }, null, false);
+    try {
+      Parallelism.setPool(counting);
+      StridedNdArray.copyGrain = 1;
+      DoubleNdArray a = DoubleNdArray.zeros(Shape.of(64, 50));
+      DoubleNdArray b = DoubleNdArray.zeros(Shape.of(50, 64));
+      Parallelism.setMaxThreads(1);
+      b.transpose().copyFrom(a);
+      a.astype(FloatNdArray.TYPE);
+      assertThat(workers.get()).as("pool threads started with a cap of 1").isZero();
+      Parallelism.setMaxThreads(2);
+      a.astype(FloatNdArray.TYPE);
+      assertThat(workers.get()).as("pool threads started with a cap of 2").isPositive();
+    } finally {
+      counting.shutdownNow();
+    }
+  }
+
+  /** One seeded copy or cast; returns the bytes of its result (the whole target storage). */
+  private static byte[] copyOrCast(long seed) {
+    Random random = new Random(seed);
+    long[] dims = shape(random);
+    ScalarType<?> type = TYPES.get(random.nextInt(TYPES.size()));
+    NdArray src = operand(random, type, dims).broadcastTo(Shape.of(dims));
+    switch (random.nextInt(3)) {
+      case 0 -> {
+        NdArray base = fill(random, RandomArrays.storage(random, type, bigger(dims)));
+        copyInto(src, RandomArrays.view(random, base, dims));
+        return bytes(base);
+      }
+      case 1 -> { // into a transposed view
+        NdArray base = fill(random, RandomArrays.storage(random, type, bigger(dims)));
+        NdArray target = RandomArrays.view(random, base, dims);
+        copyInto(src.transpose(), target.transpose());
+        return bytes(base);
+      }
+      default -> {
+        return bytes(src.astype(TYPES.get(random.nextInt(TYPES.size()))));
+      }
+    }
   }
 
   @Test
