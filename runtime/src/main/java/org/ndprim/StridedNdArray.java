@@ -109,8 +109,9 @@ public abstract class StridedNdArray<A extends NdArray> implements NdArray {
   @SuppressWarnings("unchecked")
   protected final boolean copiedInParts(A src, BiConsumer<A, A> copy) {
     int parts = Parallelism.parts(size(), copyGrain);
-    if (parts <= 1 || !(src instanceof StridedNdArray<?> from) || IN_PART.get()[0]) {
-      return false;
+    if (parts <= 1 || !(src instanceof StridedNdArray<?> from) || IN_PART.get()[0]
+        || !layout.hasDistinctOffsets()) {
+      return false; // (elements that alias are written by one thread, in C order)
     }
     int axis = splitAxis(layout, parts);
     if (axis < 0) {

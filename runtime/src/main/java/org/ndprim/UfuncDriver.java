@@ -391,23 +391,27 @@ final class UfuncDriver {
     boolean flat = count < SHORT_ROW && rows > 1;
     long lines = it.blocks() * rows; // fits: at most the broadcast size
     int parts = Parallelism.parts(lines * count, grain);
+    if (parts > 1 && !ops[nin].array.layout().hasDistinctOffsets()) {
+      parts = 1; // an output whose elements alias (as_strided): one thread, in the walk's order
+    }
     if (parts <= 1) {
       walkPart(kernel, it, ops, nin, masked, flat, 0, lines, 0, count);
       return;
     }
     boolean byRows = flat || lines >= 8L * parts;
-    Parallelism.forParts(parts, p -> {
+    int n = parts;
+    Parallelism.forParts(n, p -> {
       Operand[] own = ops;
-      if (p < parts - 1) { // the caller's part (the last) keeps the originals
+      if (p < n - 1) { // the caller's part (the last) keeps the originals
         own = new Operand[ops.length];
         for (int i = 0; i < ops.length; i++) {
           own[i] = new Operand(ops[i].array, ops[i].type, ops[i].output);
         }
       }
-      long g0 = byRows ? Parallelism.share(lines, parts, p) : 0;
-      long g1 = byRows ? Parallelism.share(lines, parts, p + 1) : lines;
-      long c0 = byRows ? 0 : Parallelism.share(count, parts, p);
-      long c1 = byRows ? count : Parallelism.share(count, parts, p + 1);
+      long g0 = byRows ? Parallelism.share(lines, n, p) : 0;
+      long g1 = byRows ? Parallelism.share(lines, n, p + 1) : lines;
+      long c0 = byRows ? 0 : Parallelism.share(count, n, p);
+      long c1 = byRows ? count : Parallelism.share(count, n, p + 1);
       walkPart(kernel, it.from(g0 / rows), own, nin, masked, flat, g0, g1, c0, c1);
     });
   }

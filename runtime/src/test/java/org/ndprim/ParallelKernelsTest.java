@@ -97,7 +97,14 @@ class ParallelKernelsTest {
     long[] dims = shape(random);
     ScalarType<?> type = TYPES.get(random.nextInt(TYPES.size()));
     NdArray src = operand(random, type, dims).broadcastTo(Shape.of(dims));
-    switch (random.nextInt(3)) {
+    switch (random.nextInt(4)) {
+      case 2 -> { // into a target whose elements alias: one thread writes, in C order
+        NdArray base = fill(random, type.zeros(Shape.of(Arrays.stream(dims).sum())));
+        long[] ones = new long[dims.length];
+        Arrays.fill(ones, 1);
+        copyInto(src, base.asStrided(Layout.of(0, dims, ones)));
+        return bytes(base);
+      }
       case 0 -> {
         NdArray base = fill(random, RandomArrays.storage(random, type, bigger(dims)));
         copyInto(src, RandomArrays.view(random, base, dims));
@@ -193,7 +200,19 @@ class ParallelKernelsTest {
     NdArray a = operand(random, ta, dims);
     NdArray b = unary ? null : operand(random, tb, dims);
     ScalarType<?> outType = unary ? ufunc.resultType(ta) : ufunc.resultType(ta, tb);
-    switch (random.nextInt(6)) {
+    switch (random.nextInt(7)) {
+      case 5 -> { // an out whose elements alias (offset = sum of coordinates): one thread writes
+        NdArray base = fill(random, outType.zeros(Shape.of(Arrays.stream(dims).sum())));
+        long[] ones = new long[dims.length];
+        Arrays.fill(ones, 1);
+        NdArray out = base.asStrided(Layout.of(0, dims, ones));
+        if (unary) {
+          ufunc.into(out, a);
+        } else {
+          ufunc.into(out, a, b);
+        }
+        return bytes(base);
+      }
       case 0 -> {
         return bytes(unary ? ufunc.apply(a) : ufunc.apply(a, b));
       }
