@@ -90,6 +90,16 @@ public abstract class StridedNdArray<A extends NdArray> implements NdArray {
   static volatile int copyGrain =
       Math.max(1, Integer.getInteger("ndprim.parallel.copyGrain", 1 << 20));
 
+  /**
+   * The fewest elements worth a thread in a cast ({@link #castInParts}); by default none splits:
+   * measured, {@code astype(float64)} of int32 2^25 on two threads took 1.9 to 2.4 times plain
+   * Java against 0.75 on one (each part casts through 512-value blocks into a view of the result,
+   * where one thread writes the result's own array), docs/jdk.md "Threads". The system property
+   * {@code ndprim.parallel.castGrain} sets it; tests lower it.
+   */
+  static volatile int castGrain =
+      Math.max(1, Integer.getInteger("ndprim.parallel.castGrain", Integer.MAX_VALUE));
+
   /** Set while this thread copies or casts one part of a split call: a part splits no further. */
   private static final ThreadLocal<boolean[]> IN_PART = ThreadLocal.withInitial(() ->
       new boolean[1]);
@@ -131,7 +141,7 @@ public abstract class StridedNdArray<A extends NdArray> implements NdArray {
    * Casts this array into a new C-order array of {@code type}, as {@code astype} (the generated
    * {@code astype} calls it): across {@link Parallelism}'s threads when the cast is large, each
    * thread casting a range of the first axis into its own range of the result, so the result is
-   * bit for bit one thread's.
+   * bit for bit one thread's (off by default: {@link #castGrain}).
    *
    * @param <T> the target array type
    * @param type the target type
@@ -140,7 +150,7 @@ public abstract class StridedNdArray<A extends NdArray> implements NdArray {
   @SuppressWarnings("unchecked")
   protected final <T extends NdArray> T castInParts(ScalarType<T> type) {
     long n = size();
-    int parts = Parallelism.parts(n, copyGrain);
+    int parts = Parallelism.parts(n, castGrain);
     if (parts <= 1 || layout.dim(0) < parts || IN_PART.get()[0]) {
       return castInto(type.castWriter(shape())).result();
     }

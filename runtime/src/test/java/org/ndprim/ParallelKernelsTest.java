@@ -40,6 +40,7 @@ class ParallelKernelsTest {
   private final int threads = Parallelism.maxThreads();
   private final int grain = UfuncDriver.grain;
   private final int copyGrain = StridedNdArray.copyGrain;
+  private final int castGrain = StridedNdArray.castGrain;
   private final ForkJoinPool pool = Parallelism.pool();
 
   @AfterEach
@@ -47,6 +48,7 @@ class ParallelKernelsTest {
     Parallelism.setMaxThreads(threads);
     UfuncDriver.grain = grain;
     StridedNdArray.copyGrain = copyGrain;
+    StridedNdArray.castGrain = castGrain;
     Parallelism.setPool(pool);
   }
 
@@ -57,10 +59,12 @@ class ParallelKernelsTest {
       long seed = seeds.nextLong();
       Parallelism.setMaxThreads(1);
       StridedNdArray.copyGrain = copyGrain;
+      StridedNdArray.castGrain = castGrain;
       byte[] expected = copyOrCast(seed);
       for (int t = 1; t <= 4; t++) {
         Parallelism.setMaxThreads(t);
         StridedNdArray.copyGrain = 1 + new Random(seed + t).nextInt(40);
+        StridedNdArray.castGrain = StridedNdArray.copyGrain;
         assertThat(copyOrCast(seed)).as("round %d, seed %d, %d threads, grain %d", round, seed,
             t, StridedNdArray.copyGrain).isEqualTo(expected);
       }
@@ -77,6 +81,7 @@ class ParallelKernelsTest {
     try {
       Parallelism.setPool(counting);
       StridedNdArray.copyGrain = 1;
+      StridedNdArray.castGrain = 1;
       DoubleNdArray a = DoubleNdArray.zeros(Shape.of(64, 50));
       DoubleNdArray b = DoubleNdArray.zeros(Shape.of(50, 64));
       Parallelism.setMaxThreads(1);
