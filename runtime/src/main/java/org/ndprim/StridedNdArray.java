@@ -1,6 +1,7 @@
 package org.ndprim;
 
 import java.util.Objects;
+import java.util.function.BiConsumer;
 import org.ndprim.layout.Layout;
 import org.ndprim.storage.Chunks;
 import org.ndprim.storage.SharedMemory;
@@ -81,6 +82,131 @@ public abstract class StridedNdArray<A extends NdArray> implements NdArray {
     }
     Object s = storage();
     return s instanceof double[] || s instanceof long[] ? s : null;
+  }
+
+  /**
+   * The fewest elements worth a thread in a copy or a cast ({@link #copiedInParts},
+   * {@link #castInParts}): split from two grains on. Measured (docs/jdk.md, "Threads"); the
+   * system property {@code ndprim.parallel.copyGrain} overrides it, and tests lower it.
+   */
+  static volatile int copyGrain =
+      Math.max(1, Integer.getInteger("ndprim.parallel.copyGrain", 1 << 20));
+
+  /**
+   * The fewest elements worth a thread in a cast ({@link #castInParts}); by default none splits:
+   * measured, {@code astype(float64)} of int32 2^25 on two threads took 1.9 to 2.4 times plain
+   * Java against 0.75 on one (each part casts through 512-value blocks into a view of the result,
+   * where one thread writes the result's own array), docs/jdk.md "Threads". The system property
+   * {@code ndprim.parallel.castGrain} sets it; tests lower it.
+   */
+  static volatile int castGrain =
+      Math.max(1, Integer.getInteger("ndprim.parallel.castGrain", Integer.MAX_VALUE));
+
+  /** Set while this thread copies or casts one part of a split call: a part splits no further. */
+  private static final ThreadLocal<boolean[]> IN_PART = ThreadLocal.withInitial(() ->
+      new boolean[1]);
+
+  /**
+   * Copies {@code src} into this array across {@link Parallelism}'s threads when the copy is large
+   * (the generated {@code copyFrom} calls it first, after its checks): both arrays are cut into
+   * the same ranges along one axis and {@code copy} copies each pair of ranges, one part per
+   * thread. Each element is written once, from its own source element, so the result is bit for
+   * bit one thread's. Returns false, having done nothing, when the copy is not split (too small,
+   * a cap of 1, already a part, or a source that is not a strided array).
+   *
+   * @param src the source, of this array's shape, overlapping it in no element
+   * @param copy this type's copy of a source range into a range of this array
+   * @return whether the copy was done
+   */
+  @SuppressWarnings("unchecked")
+  protected final boolean copiedInParts(A src, BiConsumer<A, A> copy) {
+    int parts = Parallelism.parts(size(), copyGrain);
+    if (parts <= 1 || !(src instanceof StridedNdArray<?> from) || IN_PART.get()[0]
+        || !layout.hasDistinctOffsets()) {
+      return false; // (elements that alias are written by one thread, in C order)
+    }
+    int axis = splitAxis(layout, parts);
+    if (axis < 0) {
+      return false;
+    }
+    long d = layout.dim(axis);
+    Parallelism.forParts(parts, p -> {
+      long lo = Parallelism.share(d, parts, p);
+      long hi = Parallelism.share(d, parts, p + 1);
+      inPart(() -> copy.accept(view(range(layout, axis, lo, hi), readOnly),
+          (A) from.view(range(from.layout, axis, lo, hi), true)));
+    });
+    return true;
+  }
+
+  /**
+   * Casts this array into a new C-order array of {@code type}, as {@code astype} (the generated
+   * {@code astype} calls it): across {@link Parallelism}'s threads when the cast is large, each
+   * thread casting a range of the first axis into its own range of the result, so the result is
+   * bit for bit one thread's (off by default: {@link #castGrain}).
+   *
+   * @param <T> the target array type
+   * @param type the target type
+   * @return the new array
+   */
+  @SuppressWarnings("unchecked")
+  protected final <T extends NdArray> T castInParts(ScalarType<T> type) {
+    long n = size();
+    int parts = Parallelism.parts(n, castGrain);
+    if (parts <= 1 || layout.dim(0) < parts || IN_PART.get()[0]) {
+      return castInto(type.castWriter(shape())).result();
+    }
+    T result = type.zeros(shape());
+    long d = layout.dim(0);
+    long inner = n / d;
+    Parallelism.forParts(parts, p -> {
+      long lo = Parallelism.share(d, parts, p);
+      long hi = Parallelism.share(d, parts, p + 1);
+      inPart(() -> {
+        StridedNdArray<?> part = (StridedNdArray<?>) view(range(layout, 0, lo, hi), true);
+        T flat = (T) result.asStrided(Layout.of(lo * inner, new long[] {(hi - lo) * inner},
+            new long[] {1}));
+        CastWriter<T> w = CastWriter.into(type, flat);
+        w.restart(flat.size());
+        part.castInto(w).finish();
+      });
+    });
+    return result;
+  }
+
+  private static void inPart(Runnable body) {
+    boolean[] flag = IN_PART.get();
+    boolean was = flag[0];
+    flag[0] = true;
+    try {
+      body.run();
+    } finally {
+      flag[0] = was;
+    }
+  }
+
+  /**
+   * The axis to cut a copy along: the outermost one at least four times as long as the parts
+   * (so they are nearly equal), else the longest one if it has a range per part, else -1.
+   */
+  private static int splitAxis(Layout l, int parts) {
+    int longest = -1;
+    for (int axis = 0; axis < l.rank(); axis++) {
+      if (l.dim(axis) >= 4L * parts) {
+        return axis;
+      }
+      if (longest < 0 || l.dim(axis) > l.dim(longest)) {
+        longest = axis;
+      }
+    }
+    return longest >= 0 && l.dim(longest) >= parts ? longest : -1;
+  }
+
+  /** The elements {@code [lo, hi)} of {@code l} along {@code axis}, the others whole. */
+  private static Layout range(Layout l, int axis, long lo, long hi) {
+    long[] dims = l.shape().asArray();
+    dims[axis] = hi - lo;
+    return Layout.of(l.offset() + lo * l.stride(axis), dims, l.strides());
   }
 
   /** Returns this array as its typed interface. */

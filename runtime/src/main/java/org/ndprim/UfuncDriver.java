@@ -31,6 +31,15 @@ final class UfuncDriver {
    */
   static final int SHORT_ROW = 16;
 
+  /**
+   * The fewest elements worth a thread: a call is split across {@link Parallelism}'s threads
+   * only from two grains on. Measured with {@code W20AddInto} (docs/jdk.md, "Threads"); the
+   * system property {@code ndprim.parallel.ufuncGrain} overrides it, and tests lower it so that
+   * small arrays split.
+   */
+  static volatile int grain =
+      Math.max(1, Integer.getInteger("ndprim.parallel.ufuncGrain", 1 << 20));
+
   /** The float16 loops whose choice between equal operands differs from float32's. */
   private static final java.util.Set<String> HALF_TIES = java.util.Set.of("maximum", "minimum",
       "fmax", "fmin");
@@ -240,26 +249,43 @@ final class UfuncDriver {
         || overlaps(a, out) || (b != null && overlaps(b, out))) {
       return null;
     }
-    if (shape.size() == 0) {
+    long n = shape.size();
+    if (n == 0) {
       return out;
     }
+    int parts = Parallelism.parts(n, grain);
+    if (parts <= 1) {
+      runSingle(kernel, a, b, out, ot, 0, n);
+    } else {
+      NdArray o = out;
+      Parallelism.forParts(parts, p -> {
+        long from = Parallelism.share(n, parts, p);
+        runSingle(kernel, a, b, o, ot, from, Parallelism.share(n, parts, p + 1) - from);
+      });
+    }
+    return out;
+  }
+
+  /** The kernel over elements {@code [from, from + n)} of the trivial loop's single runs. */
+  private static void runSingle(Kernel kernel, NdArray a, NdArray b, NdArray out,
+      ScalarType<?> ot, long from, long n) {
     Block k = BLOCK.get();
     k.rows = 1;
-    k.count = (int) shape.size();
+    k.count = (int) n;
     k.o = javaArray(out, ot);
-    k.oi = (int) (out.layout().offset() * ot.slots());
     k.os = (int) (out.layout().runStride() * ot.slots());
+    k.oi = (int) (out.layout().offset() * ot.slots() + from * k.os);
     k.or = 0;
     int sa = a.scalarType().slots();
     k.a = javaArray(a, a.scalarType());
-    k.ai = (int) (a.layout().offset() * sa);
     k.as = (int) (a.layout().runStride() * sa);
+    k.ai = (int) (a.layout().offset() * sa + from * k.as);
     k.ar = 0;
     if (b != null) {
       int sb = b.scalarType().slots();
       k.b = javaArray(b, b.scalarType());
-      k.bi = (int) (b.layout().offset() * sb);
       k.bs = (int) (b.layout().runStride() * sb);
+      k.bi = (int) (b.layout().offset() * sb + from * k.bs);
       k.br = 0;
     }
     try {
@@ -267,7 +293,6 @@ final class UfuncDriver {
     } finally {
       k.a = k.b = k.c = k.o = null;
     }
-    return out;
   }
 
   /** Whether {@code x} is one run of a Java array of {@code type}, which computes natively. */
@@ -354,10 +379,52 @@ final class UfuncDriver {
     return Layout.of(l.offset() * slots, s2, t2);
   }
 
+  /**
+   * Walks every block, split across threads when the work is large ({@link Parallelism}): each
+   * part owns a disjoint range of the walk, its own operand buffers and iterator, so the output
+   * is bit for bit that of one thread. The parts are ranges of the rows of all blocks, or, when
+   * there are too few rows to share evenly, bands of columns of every row.
+   */
   private static void walk(Kernel kernel, NdIter it, Operand[] ops, int nin, boolean masked) {
     long count = it.count();
     long rows = it.rows();
     boolean flat = count < SHORT_ROW && rows > 1;
+    long lines = it.blocks() * rows; // fits: at most the broadcast size
+    int parts = Parallelism.parts(lines * count, grain);
+    if (parts > 1 && !ops[nin].array.layout().hasDistinctOffsets()) {
+      parts = 1; // an output whose elements alias (as_strided): one thread, in the walk's order
+    }
+    if (parts <= 1) {
+      walkPart(kernel, it, ops, nin, masked, flat, 0, lines, 0, count);
+      return;
+    }
+    boolean byRows = flat || lines >= 8L * parts;
+    int n = parts;
+    Parallelism.forParts(n, p -> {
+      Operand[] own = ops;
+      if (p < n - 1) { // the caller's part (the last) keeps the originals
+        own = new Operand[ops.length];
+        for (int i = 0; i < ops.length; i++) {
+          own[i] = new Operand(ops[i].array, ops[i].type, ops[i].output);
+        }
+      }
+      long g0 = byRows ? Parallelism.share(lines, n, p) : 0;
+      long g1 = byRows ? Parallelism.share(lines, n, p + 1) : lines;
+      long c0 = byRows ? 0 : Parallelism.share(count, n, p);
+      long c1 = byRows ? count : Parallelism.share(count, n, p + 1);
+      walkPart(kernel, it.from(g0 / rows), own, nin, masked, flat, g0, g1, c0, c1);
+    });
+  }
+
+  /**
+   * Walks rows {@code [g0, g1)} of all blocks (row {@code g} is row {@code g % rows} of block
+   * {@code g / rows}), columns {@code [c0, c1)} of each, tile by tile; {@code it} is positioned
+   * before block {@code g0 / rows}.
+   */
+  private static void walkPart(Kernel kernel, NdIter it, Operand[] ops, int nin, boolean masked,
+      boolean flat, long g0, long g1, long c0, long c1) {
+    long rows = it.rows();
+    long cols = c1 - c0;
     boolean buffered = false;
     for (int i = 0; i < ops.length; i++) {
       if (flat) {
@@ -368,9 +435,9 @@ final class UfuncDriver {
       }
       buffered |= ops[i].direct == null;
     }
-    long tileCols = buffered ? Math.min(count, TILE) : count;
+    long tileCols = buffered ? Math.min(cols, TILE) : cols;
     long tileRows = buffered ? Math.max(1, Math.min(rows, TILE / tileCols)) : rows;
-    if (!buffered && rows > CROSS && count > CROSS) {
+    if (!buffered && rows > CROSS && cols > CROSS) {
       // An operand that steps further along a row than from row to row (a.T + b) reads across
       // its memory: square tiles keep each one's rows in cache while the others stream. (One
       // broadcast across rows, rowStride 0, reads the same row again: it stays in cache.)
@@ -390,12 +457,14 @@ final class UfuncDriver {
     }
     Block block = BLOCK.get();
     try {
-      while (it.next()) {
-        for (long r0 = 0; r0 < rows; r0 += tileRows) {
-          int tr = (int) Math.min(tileRows, rows - r0);
-          for (long c0 = 0; c0 < count; c0 += tileCols) {
-            int tc = (int) Math.min(tileCols, count - c0);
-            tile(it, ops, masked, r0, c0, tr, tc);
+      for (long g = g0; g < g1 && it.next(); ) {
+        long rFrom = g % rows;
+        long rTo = Math.min(rows, rFrom + (g1 - g));
+        for (long r0 = rFrom; r0 < rTo; r0 += tileRows) {
+          int tr = (int) Math.min(tileRows, rTo - r0);
+          for (long cs = c0; cs < c1; cs += tileCols) {
+            int tc = (int) Math.min(tileCols, c1 - cs);
+            tile(it, ops, masked, r0, cs, tr, tc);
             int kr = flat ? 1 : tr;
             int kc = flat ? tr * tc : tc;
             if (masked) {
@@ -406,7 +475,7 @@ final class UfuncDriver {
             }
             Operand o = ops[nin];
             if (o.direct == null) {
-              long offset = it.offset(nin) + r0 * it.rowStride(nin) + c0 * it.stride(nin);
+              long offset = it.offset(nin) + r0 * it.rowStride(nin) + cs * it.stride(nin);
               if (!copyRun(o, offset, it.stride(nin), it.rowStride(nin), tr, tc, false)) {
                 scatter(o, tileView(o.array, offset, it.stride(nin), it.rowStride(nin), tr, tc),
                     tr, tc);
@@ -414,6 +483,7 @@ final class UfuncDriver {
             }
           }
         }
+        g += rTo - rFrom;
       }
     } finally {
       block.a = block.b = block.c = block.o = null;

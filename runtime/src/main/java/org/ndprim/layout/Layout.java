@@ -843,6 +843,45 @@ public final class Layout {
   }
 
   /**
+   * {@return whether distinct coordinates are sure to have distinct storage offsets} A sufficient
+   * test, as NumPy's quick one before its exact solver ({@code solve_may_have_internal_overlap}):
+   * the axes of length greater than 1, ordered by the magnitude of their strides, each step
+   * further than the whole extent of the smaller ones. Every C-order, Fortran-order, transposed,
+   * reversed or sliced layout passes; a broadcast one (stride 0) or one from {@code as_strided}
+   * whose elements alias fails, and so may a rare layout without aliasing. Splitting a write
+   * across threads needs it: two threads must never write one element.
+   */
+  public boolean hasDistinctOffsets() {
+    long[] steps = new long[shape.length];
+    long[] dims = new long[shape.length];
+    int n = 0;
+    for (int axis = 0; axis < shape.length; axis++) {
+      if (shape[axis] > 1) {
+        steps[n] = Math.abs(strides[axis]);
+        dims[n++] = shape[axis];
+      }
+    }
+    long extent = 0;
+    for (int done = 0; done < n; done++) {
+      int min = done; // selection sort: ranks are small
+      for (int i = done + 1; i < n; i++) {
+        if (steps[i] < steps[min]) {
+          min = i;
+        }
+      }
+      long st = steps[min];
+      long d = dims[min];
+      steps[min] = steps[done];
+      dims[min] = dims[done];
+      if (st <= extent) {
+        return false;
+      }
+      extent += st * (d - 1); // at most maxOffset - minOffset, a long
+    }
+    return true;
+  }
+
+  /**
    * {@return whether some axis of length greater than 1 has stride 0, so distinct coordinates
    * share a storage element (a broadcast)} A write through such a layout would change several
    * elements at once.

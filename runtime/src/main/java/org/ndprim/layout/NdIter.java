@@ -77,6 +77,9 @@ public final class NdIter {
   private final long[][] backs;
   private final long[] counters;
   private final long[] offsets;
+  /** The offsets of the first block, for {@link #from}. */
+  private final long[] start;
+  private final boolean empty;
   private int state;
 
   private NdIter(Shape shape, int[] axisOrder, long count, long rows, long[] stride,
@@ -95,6 +98,8 @@ public final class NdIter {
     }
     this.counters = new long[dims.length];
     this.offsets = offsets;
+    this.start = offsets.clone();
+    this.empty = empty;
     this.state = empty ? DONE : BEFORE;
   }
 
@@ -351,6 +356,54 @@ public final class NdIter {
       return true;
     }
     return false;
+  }
+
+  /**
+   * {@return the number of blocks of the walk: the product of the lengths of the axes outside
+   * the block (1 when there are none), 0 when the shape is empty}
+   */
+  public long blocks() {
+    if (empty) {
+      return 0;
+    }
+    long n = 1;
+    for (long d : dims) {
+      n *= d; // at most the broadcast size, which fits a long
+    }
+    return n;
+  }
+
+  /**
+   * {@return a new iterator over the same walk that starts at block {@code block} (counted from
+   * 0 in the walk's order) and goes on to the end, whatever this one's position} Its first
+   * {@link #next()} makes block {@code block} current: so disjoint ranges of blocks can be walked
+   * by separate iterators, one per thread, each visiting its blocks in the walk's order.
+   *
+   * @param block in {@code [0, blocks()]}; {@code blocks()} gives an iterator with no block
+   * @throws IllegalArgumentException if {@code block} is outside that range
+   */
+  public NdIter from(long block) {
+    long total = blocks();
+    if (block < 0 || block > total) {
+      throw new IllegalArgumentException("block " + block + " is outside [0, " + total
+          + "] of a walk of " + total + " blocks");
+    }
+    long[] o = start.clone();
+    NdIter it = new NdIter(shape, axisOrder, count, rows, stride, rowStride, dims, strides, o,
+        empty);
+    if (block == total) {
+      it.state = DONE;
+    }
+    long rest = block;
+    for (int axis = dims.length - 1; axis >= 0 && rest > 0; axis--) {
+      long c = rest % dims[axis];
+      rest /= dims[axis];
+      it.counters[axis] = c;
+      for (int op = 0; op < o.length; op++) {
+        o[op] += c * strides[op][axis];
+      }
+    }
+    return it;
   }
 
   /**

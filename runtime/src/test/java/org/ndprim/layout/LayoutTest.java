@@ -14,6 +14,28 @@ import org.ndprim.Shape;
 class LayoutTest {
 
   @Test
+  void distinctOffsetsIsSufficient() {
+    org.ndprim.testing.Property.forAll(3000, RandomLayouts::layout, l -> {
+      java.util.Set<Long> seen = new java.util.HashSet<>();
+      boolean distinct = true;
+      for (long[] c : RandomLayouts.coords(l.shape().asArray())) {
+        distinct &= seen.add(l.offsetOf(c));
+      }
+      if (l.hasDistinctOffsets()) {
+        assertThat(distinct).as(l.toString()).isTrue();
+      }
+    });
+    assertThat(Layout.cOrder(Shape.of(3, 4, 5)).hasDistinctOffsets()).isTrue();
+    assertThat(Layout.cOrder(Shape.of(3, 4, 5)).transpose().hasDistinctOffsets()).isTrue();
+    assertThat(Layout.of(59, new long[] {3, 4, 5}, new long[] {-20, -5, -1}).hasDistinctOffsets())
+        .isTrue();
+    assertThat(Layout.of(0, new long[] {10, 10}, new long[] {1, 1}).hasDistinctOffsets()).isFalse();
+    assertThat(Layout.of(0, new long[] {4, 3}, new long[] {0, 1}).hasDistinctOffsets()).isFalse();
+    assertThat(Layout.of(0, new long[] {1, 3}, new long[] {0, 1}).hasDistinctOffsets()).isTrue();
+    assertThat(Layout.of(0, new long[] {0, 3}, new long[] {1, 1}).hasDistinctOffsets()).isTrue();
+  }
+
+  @Test
   void cOrder() {
     Layout l = arange(2, 3, 4);
     assertThat(l.offset()).isZero();

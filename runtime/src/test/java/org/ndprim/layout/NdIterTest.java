@@ -110,6 +110,37 @@ class NdIterTest {
   }
 
   @Test
+  void fromStartsAtAnyBlockOfTheSameWalk() {
+    Property.forAll(1500, NdIterTest::broadcastCase, c -> {
+      for (NdIter.Order order : NdIter.Order.values()) {
+        NdIter it = NdIter.of(order, array(c.operands()));
+        List<List<Long>> whole = walk(NdIter.of(order, array(c.operands())));
+        long blocks = it.blocks();
+        long perBlock = it.rows() * it.count();
+        assertThat(blocks * perBlock).as(order.name()).isEqualTo(whole.size());
+        it.next(); // the position of this one does not matter
+        for (long b = 0; b <= blocks; b++) {
+          NdIter part = it.from(b);
+          assertThat(part.blocks()).isEqualTo(blocks);
+          assertThat(walk(part)).as(order.name() + " from block " + b)
+              .isEqualTo(whole.subList((int) (b * perBlock), whole.size()));
+        }
+      }
+    });
+  }
+
+  @Test
+  void fromRefusesABlockOutsideTheWalk() {
+    NdIter it = NdIter.of(NdIter.Order.C,
+        Layout.of(0, new long[] {3, 4, 5}, new long[] {100, 10, 1})); // no axes merge
+    assertThat(it.blocks()).isEqualTo(3);
+    assertThatThrownBy(() -> it.from(4)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("block 4 is outside [0, 3]");
+    assertThatThrownBy(() -> it.from(-1)).isInstanceOf(IllegalArgumentException.class);
+    assertThat(NdIter.of(NdIter.Order.C, Layout.cOrder(Shape.of(3, 0))).blocks()).isZero();
+  }
+
+  @Test
   void keepOrdersVisitEveryCoordinateOnce() {
     Property.forAll(3000, NdIterTest::broadcastCase, c -> {
       List<List<Long>> expected = sorted(naive(c.shape(), c.operands()));

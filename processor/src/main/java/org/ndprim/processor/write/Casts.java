@@ -193,7 +193,7 @@ final class Casts {
         .addComment("NaNs); the carrier would quiet or canonicalise them.")
         .addStatement("return type.arrayType().cast(copy())")
         .endControlFlow()
-        .addStatement("return castInto(type.castWriter(shape())).result()")
+        .addStatement("return castInParts(type)")
         .build();
     CodeBlock asDoubles = !asDoublesHelper ? CodeBlock.of("") : CodeBlock.builder()
         .beginControlFlow("if (w.type().takesSmallIntegersAsDoubles())")

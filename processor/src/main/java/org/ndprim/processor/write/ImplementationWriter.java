@@ -249,6 +249,10 @@ public final class ImplementationWriter {
         .addStatement("checkCopyShape(src)")
         .addComment("As NumPy: an overlapping source is read as if it were copied first.")
         .addStatement("$T from = overlaps(src) ? src.copy() : src", model.arrayInterface())
+        .addComment("A large copy is split across threads (Parallelism), each copying a range.")
+        .beginControlFlow("if (copiedInParts(from, $T::copyFrom))", model.arrayInterface())
+        .addStatement("return this")
+        .endControlFlow()
         .addCode(dispatch(model, "from", (other, that) -> CodeBlock.of("copyFrom$L($L);\n",
             other.kind(), that)))
         .addStatement("return this")

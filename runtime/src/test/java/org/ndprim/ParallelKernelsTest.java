@@ -1,0 +1,328 @@
+package org.ndprim;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinWorkerThread;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.ndprim.io.Npy;
+import org.ndprim.layout.Layout;
+import org.ndprim.testing.RandomArrays;
+
+/**
+ * Ufuncs, copies and casts split across threads give the bits of one thread: the same seeded calls (every layout
+ * the driver walks: contiguous runs, strided, reversed and transposed views, broadcast operands,
+ * buffer storage and casts per tile, outputs of another dtype, an output that overlaps an input,
+ * {@code where=} masks, short rows) run with splitting off, then with 1, 2, 3 and 4 threads and
+ * a grain lowered so that these small arrays split, and every output is compared byte for byte
+ * (as written to {@code .npy}). Copies ({@code copyFrom}, {@code copyTo}) and casts
+ * ({@code astype}) likewise, between Java-array and buffer storage of every layout.
+ */
+class ParallelKernelsTest {
+  private static final List<ScalarType<?>> TYPES = List.of(UInt8NdArray.TYPE, IntNdArray.TYPE,
+      LongNdArray.TYPE, Float16NdArray.TYPE, FloatNdArray.TYPE, DoubleNdArray.TYPE,
+      Complex64NdArray.TYPE);
+  private static final List<Ufunc> BINARY = List.of(Ufunc.ADD, Ufunc.SUBTRACT, Ufunc.MULTIPLY,
+      Ufunc.TRUE_DIVIDE, Ufunc.MAXIMUM, Ufunc.LESS);
+  private static final List<Ufunc> UNARY = List.of(Ufunc.SQRT, Ufunc.NEGATIVE, Ufunc.SQUARE);
+  private static final double[] SPECIAL = {Double.NaN, Double.POSITIVE_INFINITY,
+      Double.NEGATIVE_INFINITY, -0.0, 0.0, 1e300, -1e-300};
+
+  private final int threads = Parallelism.maxThreads();
+  private final int grain = UfuncDriver.grain;
+  private final int copyGrain = StridedNdArray.copyGrain;
+  private final int castGrain = StridedNdArray.castGrain;
+  private final ForkJoinPool pool = Parallelism.pool();
+
+  @AfterEach
+  void restore() {
+    Parallelism.setMaxThreads(threads);
+    UfuncDriver.grain = grain;
+    StridedNdArray.copyGrain = copyGrain;
+    StridedNdArray.castGrain = castGrain;
+    Parallelism.setPool(pool);
+  }
+
+  @Test
+  void copiesAndCastsGiveTheBitsOfOneThread() {
+    Random seeds = new Random(20261203L);
+    for (int round = 0; round < 400; round++) {
+      long seed = seeds.nextLong();
+      Parallelism.setMaxThreads(1);
+      StridedNdArray.copyGrain = copyGrain;
+      StridedNdArray.castGrain = castGrain;
+      byte[] expected = copyOrCast(seed);
+      for (int t = 1; t <= 4; t++) {
+        Parallelism.setMaxThreads(t);
+        StridedNdArray.copyGrain = 1 + new Random(seed + t).nextInt(40);
+        StridedNdArray.castGrain = StridedNdArray.copyGrain;
+        assertThat(copyOrCast(seed)).as("round %d, seed %d, %d threads, grain %d", round, seed,
+            t, StridedNdArray.copyGrain).isEqualTo(expected);
+      }
+    }
+  }
+
+  @Test
+  void aCapOfOneCopiesAndCastsOnTheCallersThread() {
+    AtomicInteger workers = new AtomicInteger();
+    ForkJoinPool counting = new ForkJoinPool(2, p -> {
+      workers.incrementAndGet();
+      return new ForkJoinWorkerThread(p) {};
+    }, null, false);
+    try {
+      Parallelism.setPool(counting);
+      StridedNdArray.copyGrain = 1;
+      StridedNdArray.castGrain = 1;
+      DoubleNdArray a = DoubleNdArray.zeros(Shape.of(64, 50));
+      DoubleNdArray b = DoubleNdArray.zeros(Shape.of(50, 64));
+      Parallelism.setMaxThreads(1);
+      b.transpose().copyFrom(a);
+      a.astype(FloatNdArray.TYPE);
+      assertThat(workers.get()).as("pool threads started with a cap of 1").isZero();
+      Parallelism.setMaxThreads(2);
+      a.astype(FloatNdArray.TYPE);
+      assertThat(workers.get()).as("pool threads started with a cap of 2").isPositive();
+    } finally {
+      counting.shutdownNow();
+    }
+  }
+
+  /** One seeded copy or cast; returns the bytes of its result (the whole target storage). */
+  private static byte[] copyOrCast(long seed) {
+    Random random = new Random(seed);
+    long[] dims = shape(random);
+    ScalarType<?> type = TYPES.get(random.nextInt(TYPES.size()));
+    NdArray src = operand(random, type, dims).broadcastTo(Shape.of(dims));
+    switch (random.nextInt(4)) {
+      case 2 -> { // into a target whose elements alias: one thread writes, in C order
+        NdArray base = fill(random, type.zeros(Shape.of(Arrays.stream(dims).sum())));
+        long[] ones = new long[dims.length];
+        Arrays.fill(ones, 1);
+        copyInto(src, base.asStrided(Layout.of(0, dims, ones)));
+        return bytes(base);
+      }
+      case 0 -> {
+        NdArray base = fill(random, RandomArrays.storage(random, type, bigger(dims)));
+        copyInto(src, RandomArrays.view(random, base, dims));
+        return bytes(base);
+      }
+      case 1 -> { // into a transposed view
+        NdArray base = fill(random, RandomArrays.storage(random, type, bigger(dims)));
+        NdArray target = RandomArrays.view(random, base, dims);
+        copyInto(src.transpose(), target.transpose());
+        return bytes(base);
+      }
+      default -> {
+        return bytes(src.astype(TYPES.get(random.nextInt(TYPES.size()))));
+      }
+    }
+  }
+
+  @Test
+  void everyLayoutGivesTheBitsOfOneThread() {
+    Random seeds = new Random(20261202L);
+    for (int round = 0; round < 400; round++) {
+      long seed = seeds.nextLong();
+      Parallelism.setMaxThreads(1);
+      UfuncDriver.grain = grain;
+      byte[] expected = run(seed);
+      for (int t = 1; t <= 4; t++) {
+        Parallelism.setMaxThreads(t);
+        UfuncDriver.grain = 1 + new Random(seed + t).nextInt(40);
+        assertThat(run(seed)).as("round %d, seed %d, %d threads, grain %d", round, seed, t,
+            UfuncDriver.grain).isEqualTo(expected);
+      }
+    }
+  }
+
+  @Test
+  void aCapOfOneRunsOnTheCallersThread() {
+    AtomicInteger workers = new AtomicInteger();
+    ForkJoinPool counting = new ForkJoinPool(2, p -> {
+      workers.incrementAndGet();
+      return new ForkJoinWorkerThread(p) {};
+    }, null, false);
+    try {
+      Parallelism.setPool(counting);
+      UfuncDriver.grain = 1;
+      DoubleNdArray a = DoubleNdArray.zeros(Shape.of(64, 50));
+      DoubleNdArray b = DoubleNdArray.zeros(Shape.of(64, 50));
+      Parallelism.setMaxThreads(1);
+      Ufunc.ADD.apply(a, b); // the trivial loop
+      Ufunc.ADD.apply(a.transpose(), b.transpose().slice("::-1")); // the walk
+      assertThat(workers.get()).as("pool threads started with a cap of 1").isZero();
+      Parallelism.setMaxThreads(2);
+      Ufunc.ADD.apply(a, b);
+      assertThat(workers.get()).as("pool threads started with a cap of 2").isPositive();
+    } finally {
+      counting.shutdownNow();
+    }
+  }
+
+  @Test
+  void aFailingPartThrowsWhatOneThreadThrows() {
+    IntNdArray base = IntNdArray.zeros(Shape.of(1000));
+    IntNdArray exponents = IntNdArray.zeros(Shape.of(1000));
+    exponents.setInt(-1, 900);
+    exponents.setInt(-2, 100);
+    Parallelism.setMaxThreads(1);
+    Throwable one = catchThrowable(() -> Ufunc.POWER.apply(base, exponents));
+    Throwable oneWalk = catchThrowable(() -> Ufunc.POWER.apply(base.slice("::-1"),
+        exponents.slice("::-1")));
+    assertThat(one).isInstanceOf(ArithmeticException.class);
+    for (int t = 2; t <= 4; t++) {
+      Parallelism.setMaxThreads(t);
+      UfuncDriver.grain = 10;
+      Throwable split = catchThrowable(() -> Ufunc.POWER.apply(base, exponents));
+      assertThat(split).isInstanceOf(one.getClass()).hasMessage(one.getMessage());
+      Throwable splitWalk = catchThrowable(() -> Ufunc.POWER.apply(base.slice("::-1"),
+          exponents.slice("::-1")));
+      assertThat(splitWalk).isInstanceOf(oneWalk.getClass()).hasMessage(oneWalk.getMessage());
+    }
+  }
+
+  /** One seeded call; returns the bytes of its output (the whole storage if shared). */
+  private static byte[] run(long seed) {
+    Random random = new Random(seed);
+    long[] dims = shape(random);
+    Ufunc ufunc = random.nextInt(5) == 0 ? UNARY.get(random.nextInt(UNARY.size()))
+        : BINARY.get(random.nextInt(BINARY.size()));
+    boolean unary = ufunc.inputs() == 1;
+    ScalarType<?> ta = TYPES.get(random.nextInt(TYPES.size()));
+    if (ufunc == Ufunc.SQRT && ta == Complex64NdArray.TYPE) {
+      ufunc = Ufunc.NEGATIVE; // ndprim has no complex sqrt kernel
+    }
+    ScalarType<?> tb = random.nextBoolean() ? ta : TYPES.get(random.nextInt(TYPES.size()));
+    NdArray a = operand(random, ta, dims);
+    NdArray b = unary ? null : operand(random, tb, dims);
+    ScalarType<?> outType = unary ? ufunc.resultType(ta) : ufunc.resultType(ta, tb);
+    switch (random.nextInt(7)) {
+      case 5 -> { // an out whose elements alias (offset = sum of coordinates): one thread writes
+        NdArray base = fill(random, outType.zeros(Shape.of(Arrays.stream(dims).sum())));
+        long[] ones = new long[dims.length];
+        Arrays.fill(ones, 1);
+        NdArray out = base.asStrided(Layout.of(0, dims, ones));
+        if (unary) {
+          ufunc.into(out, a);
+        } else {
+          ufunc.into(out, a, b);
+        }
+        return bytes(base);
+      }
+      case 0 -> {
+        return bytes(unary ? ufunc.apply(a) : ufunc.apply(a, b));
+      }
+      case 1 -> { // out of the result's type or wider, any view
+        ScalarType<?> wide = outType == BooleanNdArray.TYPE || random.nextBoolean() ? outType
+            : Ufunc.ADD.resultType(outType, DoubleNdArray.TYPE);
+        NdArray out = RandomArrays.view(random, fill(random, wide.zeros(bigger(dims))), dims);
+        return bytes(unary ? ufunc.into(out, a) : ufunc.into(out, a, b));
+      }
+      case 2 -> { // where=
+        NdArray out = RandomArrays.view(random, fill(random, outType.zeros(bigger(dims))), dims);
+        BooleanNdArray mask = (BooleanNdArray) operand(random, BooleanNdArray.TYPE, dims);
+        return bytes(unary ? ufunc.intoWhere(out, mask, a) : ufunc.intoWhere(out, mask, a, b));
+      }
+      case 3 -> { // out overlaps an input: in place, or shifted by one element
+        NdArray base = fill(random, outType.zeros(Shape.of(2 * Shape.of(dims).size() + 2)));
+        NdArray out = base.asStrided(Layout.of(1, dims, Layout.cOrder(Shape.of(dims)).strides()));
+        NdArray in = random.nextBoolean() ? out : base.asStrided(Layout.of(random.nextInt(3),
+            dims, Layout.cOrder(Shape.of(dims)).strides()));
+        if (unary) {
+          ufunc.into(out, in);
+        } else {
+          ufunc.into(out, in, b.scalarType() == outType ? b : in);
+        }
+        return bytes(base);
+      }
+      case 4 -> { // transposed operands (a.T + b.T) into a transposed out
+        NdArray out = RandomArrays.view(random, fill(random, outType.zeros(bigger(dims))), dims);
+        NdArray at = a.broadcastTo(Shape.of(dims)).transpose();
+        NdArray bt = unary ? null : b.broadcastTo(Shape.of(dims)).transpose();
+        NdArray ot = out.transpose();
+        return bytes(unary ? ufunc.into(ot, at) : ufunc.into(ot, at, bt));
+      }
+      default -> { // the trivial loop: contiguous operands of the loop's type
+        NdArray ca = fill(random, outType == BooleanNdArray.TYPE ? ta.zeros(Shape.of(dims))
+            : outType.zeros(Shape.of(dims)));
+        NdArray cb = unary ? null : fill(random, ca.scalarType().zeros(Shape.of(dims)));
+        if (random.nextBoolean()) {
+          return bytes(unary ? ufunc.apply(ca) : ufunc.apply(ca, cb));
+        }
+        NdArray out = unary ? ca : ufunc.resultType(ca.scalarType(), cb.scalarType())
+            == ca.scalarType() ? ca : ufunc.apply(ca, cb);
+        return bytes(unary ? ufunc.into(out, ca) : ufunc.into(out, ca, cb));
+      }
+    }
+  }
+
+  /** Rank 1 to 3, up to a few thousand elements; sometimes short rows. */
+  private static long[] shape(Random random) {
+    int rank = 1 + random.nextInt(3);
+    long[] dims = new long[rank];
+    for (int i = 0; i < rank; i++) {
+      dims[i] = 1 + random.nextInt(rank == 1 ? 3000 : rank == 2 ? 60 : 16);
+    }
+    return dims;
+  }
+
+  /** A random operand that broadcasts to {@code dims}: some axes 1, some leading axes dropped. */
+  private static NdArray operand(Random random, ScalarType<?> type, long[] dims) {
+    int drop = random.nextInt(4) == 0 ? random.nextInt(dims.length) : 0;
+    long[] own = Arrays.copyOfRange(dims, drop, dims.length);
+    for (int i = 0; i < own.length; i++) {
+      if (random.nextInt(5) == 0) {
+        own[i] = 1;
+      }
+    }
+    NdArray base = fill(random, RandomArrays.storage(random, type, bigger(own)));
+    return RandomArrays.view(random, base, own);
+  }
+
+  private static Shape bigger(long[] dims) {
+    long[] b = new long[dims.length];
+    for (int i = 0; i < b.length; i++) {
+      b[i] = 2 * dims[i];
+    }
+    return Shape.of(b);
+  }
+
+  /** Random values with fractions and specials for the float types, small integers else. */
+  private static NdArray fill(Random random, NdArray a) {
+    ScalarType<?> type = a.scalarType();
+    double[] values = new double[(int) a.size()];
+    boolean floating = type == Float16NdArray.TYPE || type == FloatNdArray.TYPE
+        || type == DoubleNdArray.TYPE || type == Complex64NdArray.TYPE;
+    for (int i = 0; i < values.length; i++) {
+      values[i] = type == BooleanNdArray.TYPE ? random.nextInt(2)
+          : floating && random.nextInt(20) == 0 ? SPECIAL[random.nextInt(SPECIAL.length)]
+          : floating ? random.nextGaussian() * 100 : random.nextInt(120);
+    }
+    copyInto(DoubleNdArray.of(a.shape(), values).astype(type), a);
+    return a;
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static void copyInto(NdArray from, NdArray to) {
+    ((ScalarType) to.scalarType()).copy(from, to);
+  }
+
+  private static byte[] bytes(NdArray a) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    try {
+      Npy.write(a, out);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return out.toByteArray();
+  }
+}
