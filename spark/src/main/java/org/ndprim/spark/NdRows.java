@@ -36,8 +36,8 @@ import org.ndprim.io.Npy;
  * <p>The result is of the column's dtype ({@code UInt8NdArray} for {@code |u1}, ...). From
  * Spark's rows it is over a Java array: the values are copied once (a {@code Row} holds boxed
  * values, so there is nothing to share). From a {@link ColumnarBatch} of the source's columnar
- * reader ({@link #stack(ColumnarBatch, int, StructField)}) it is a view of the memory the batch
- * serves its values from, without copying.
+ * reader ({@link #stack(ColumnarBatch, int, StructField)}) it is a read-only view of the memory
+ * the batch serves its values from, without copying.
  *
  * <p>The way back: {@link #unstack} and {@link #field} give rows and their field;
  * {@link #vector} and {@link #batch} a {@link ColumnVector} and a {@link ColumnarBatch}.
@@ -53,13 +53,16 @@ public final class NdRows {
    *     {@code RowFactory}) must have the array as its only column
    * @param field the array column, as in the rows' schema ({@code df.schema().apply(name)})
    * @return a new C-order array of shape {@code (rows, *rowShape)} of the dtype's built-in type
-   * @throws IllegalArgumentException if the field is not an array column the source maps, a row's
-   *     array is null or has another length than the row shape needs
+   * @throws IllegalArgumentException if the field is not an array column the source maps, its
+   *     metadata is of the wrong type (the dtype not a string, the row shape not a long array),
+   *     the row shape has a negative length or more values than a Java array holds, a row's
+   *     array is null or has another length than the row shape needs, or the result would need
+   *     more than the maximum heap ({@link Runtime#maxMemory()})
    */
   public static NdArray stack(Iterator<Row> rows, StructField field) {
     Objects.requireNonNull(rows, "rows");
     ElementCodec codec = codec(field);
-    long[] rowShape = rowShape(field);
+    long[] rowShape = rowShape(field, codec);
     List<List<Object>> values = new ArrayList<>();
     while (rows.hasNext()) {
       Row row = rows.next();
@@ -79,10 +82,9 @@ public final class NdRows {
       rowShape = new long[] {values.isEmpty() ? 0 : values.get(0).size() / codec.slots()};
     }
     long rowElements = Shape.of(rowShape).size();
-    int perRow = Math.toIntExact(rowElements * codec.slots());
+    int perRow = Math.toIntExact(rowElements * codec.slots()); // rowShape() checked the count
     ScalarType<?> carrier = codec.carrier();
-    Class<?> storageType = carrier.storageType();
-    Object storage = Array.newInstance(storageType, Math.multiplyExact(values.size(), perRow));
+    Object storage = allocate(codec, Shape.of(dims(values.size(), rowShape)), "column '" + field.name() + "'");
     for (int r = 0; r < values.size(); r++) {
       List<Object> row = values.get(r);
       if (row.size() != perRow) {
@@ -114,29 +116,42 @@ public final class NdRows {
    * {@code npy} source's columnar reader ({@code option("columnar", "true")}) as a consumer of
    * batches gets them (a scan's {@code executeColumnar()}).
    *
-   * <p><b>When it copies.</b> For a batch of the source's columnar reader the result is a view,
-   * not a copy, of the memory the batch's vector serves: the mapped window of the file (raw values
-   * of a local file: the array is then read-only), the bytes read from the file (every other dtype
-   * and byte order of a splittable file: the view reads the file's bytes, before the reader's
-   * decoding, in the file's byte order), or the array read whole (Fortran-order files, deflated
-   * {@code .npz} members). Like the batch, the view is valid only until the reader's next batch,
-   * which reuses the memory: {@code copy()} what must outlive it. For a batch of {@link #batch}
-   * it shares the vector's Java array when the dtype is its own carrier (not widened:
-   * {@code int8}, {@code int16}, {@code int32}, {@code int64}, {@code uint64}, {@code float32},
-   * {@code float64}, complex and {@code bool}), and is a converted copy otherwise. Any other
-   * vector (e.g. Spark's {@code OnHeapColumnVector} of another source) is copied once, a row at
-   * a time with its bulk getters ({@code ColumnarArray.toFloatArray()}, ...).
+   * <p><b>When it copies.</b> For a batch of the source's columnar reader the result is a
+   * read-only view ({@link NdArray#isReadOnly()}), not a copy, of the memory the batch's vector
+   * serves: the mapped window of the file (raw values of a local file), the bytes read from the
+   * file (every other dtype and byte order of a splittable file: the view reads the file's
+   * bytes, before the reader's decoding, in the file's byte order), or the array read whole
+   * (Fortran-order files, deflated {@code .npz} members). Like the batch, the view is valid only
+   * until the reader's next batch, which reuses the memory: {@code copy()} what must outlive it
+   * (or be written). For a batch of {@link #batch} it is a read-only view of the vector's Java
+   * array when the dtype is its own carrier (not widened: {@code int8}, {@code int16},
+   * {@code int32}, {@code int64}, {@code uint64}, {@code float32}, {@code float64}, complex and
+   * {@code bool}), and a converted, writable copy otherwise. Any other vector (e.g. Spark's
+   * {@code OnHeapColumnVector} of another source) is copied once, a row at a time with its bulk
+   * getters ({@code ColumnarArray.toFloatArray()}, ...), into a writable array.
+   *
+   * <p><b>The row shape.</b> A vector of this source's reader knows its rows' shape (the file's)
+   * and one of {@link #vector} its array's: the field's row shape must be that one, not merely
+   * have its element count (a field without {@value NpyDataSource#SHAPE_METADATA} metadata has
+   * rows of shape {@code [length]}, so it fits only rows of rank 1). Any other vector has no row
+   * shape: the field's is trusted, each row's array having the element count it needs (without
+   * metadata, rows of shape {@code [length of row 0]}).
    *
    * @param batch the batch; its first {@code numRows()} rows are stacked
    * @param ordinal the column's position in the batch (as in the scan's schema)
    * @param field the column's field, as in the scan's schema ({@code df.schema().apply(name)}):
    *     its metadata gives the dtype and the row shape, as for {@link #stack(Iterator,
-   *     StructField)}; for a vector of the source's reader they must be the vector's
+   *     StructField)}; for a vector of the source's reader or of {@link #vector} they must be the
+   *     vector's
    * @return an array of shape {@code (numRows, *rowShape)} of the dtype's built-in type
    * @throws IllegalArgumentException if {@code ordinal} is not a column of the batch, the field
-   *     is not an array column the source maps, its element type, dtype or row shape is not the
-   *     vector's, or (other vectors) a row's array is null, holds a null or has another length
-   *     than the row shape needs
+   *     is not an array column the source maps, its metadata is of the wrong type (the dtype not
+   *     a string, the row shape not a long array), its row shape has a negative length or more
+   *     values than a Java array holds, its element type or dtype is not the vector's, its row
+   *     shape is not the vector's (vectors of this source's reader and of {@link #vector}), or
+   *     (other vectors) a row's array is null, holds a null or has another length than the row
+   *     shape needs, or the copy would need more than the maximum heap
+   *     ({@link Runtime#maxMemory()})
    */
   public static NdArray stack(ColumnarBatch batch, int ordinal, StructField field) {
     Objects.requireNonNull(batch, "batch");
@@ -151,7 +166,7 @@ public final class NdRows {
           + ", but column " + ordinal + " of the batch holds " + vector.dataType().simpleString());
     }
     int rows = batch.numRows();
-    long[] rowShape = rowShape(field);
+    long[] rowShape = rowShape(field, codec);
     if (vector instanceof NpyVectors.ArrayVector mine) {
       NpyVectors.Values values = mine.values();
       if (!values.codec().dtype.equals(codec.dtype)) {
@@ -159,29 +174,35 @@ public final class NdRows {
             + "', but column " + ordinal + " of the batch holds '" + values.codec().dtype + "'");
       }
       int perRow = mine.rowValues();
+      String given = "";
       if (rowShape == null) {
         rowShape = new long[] {perRow / codec.slots()};
+        given = " (no '" + NpyDataSource.SHAPE_METADATA + "' metadata: rows of shape [length])";
       }
-      if (Shape.of(rowShape).size() * codec.slots() != perRow) {
+      if (!java.util.Arrays.equals(rowShape, mine.rowShape())) {
         throw new IllegalArgumentException("column '" + field.name() + "' has rows of shape " + java.util.Arrays.toString(rowShape)
-            + ", but column " + ordinal + " of the batch has " + perRow + " values a row");
+            + given + ", but column " + ordinal + " of the batch has rows of shape " + java.util.Arrays.toString(mine.rowShape()));
       }
       long elements = (long) rows * (perRow / codec.slots());
       NdArray flat = values.view();
+      boolean copied = false;
       if (flat == null) {
         // a vector of NdRows.vector: its carrier storage, converted if the dtype is not its own carrier
         Object storage = values.storage();
         long have = java.lang.reflect.Array.getLength(storage) / codec.slots();
         flat = codec.carrier().wrapStorage(Shape.of(have), storage);
-        if (codec.carrier() != codec.fileType()) {
-          flat = flat.subarray(0, elements).astype(codec.fileType());
-        }
       }
       if (flat.size() < elements) {
         throw new IllegalArgumentException("column " + ordinal + " of the batch holds " + flat.size()
             + " elements, fewer than its " + rows + " rows need");
       }
-      return flat.subarray(0, elements).reshape(Shape.of(dims(rows, rowShape)));
+      NdArray stacked = flat.subarray(0, elements).reshape(Shape.of(dims(rows, rowShape)));
+      if (flat.scalarType() != codec.fileType()) {
+        return stacked.astype(codec.fileType()); // a converted copy: the caller's to write
+      }
+      // the vector's own memory: a write through the view would change (or, where the vector
+      // serves decoded values, silently diverge from) what the batch shows
+      return stacked.readOnly();
     }
     // another vector: copied a row at a time
     ScalarType<?> carrier = codec.carrier();
@@ -189,8 +210,8 @@ public final class NdRows {
       rowShape = new long[] {rows == 0 || vector.isNullAt(0) ? 0 : vector.getArray(0).numElements() / codec.slots()};
     }
     long rowElements = Shape.of(rowShape).size();
-    int perRow = Math.toIntExact(rowElements * codec.slots());
-    Object storage = java.lang.reflect.Array.newInstance(carrier.storageType(), Math.multiplyExact(rows, perRow));
+    int perRow = Math.toIntExact(rowElements * codec.slots()); // rowShape() checked the count
+    Object storage = allocate(codec, Shape.of(dims(rows, rowShape)), "column '" + field.name() + "'");
     for (int r = 0; r < rows; r++) {
       String where = "column '" + field.name() + "', row " + r;
       if (vector.isNullAt(r)) {
@@ -213,23 +234,86 @@ public final class NdRows {
    * nothing.
    *
    * @param array an array of rank at least 1, of a built-in type, of at most {@code
-   *     Integer.MAX_VALUE} values in all (a Java array holds them)
+   *     Integer.MAX_VALUE - 8} values in all (a Java array holds them; complex numbers count 2)
    * @return the vector
-   * @throws IllegalArgumentException if the array is 0-d, its type has no Spark mapping, or it
-   *     has more values than a Java array holds
+   * @throws IllegalArgumentException if the array is 0-d, its type has no Spark mapping, it has
+   *     more values or rows than a Java array holds, or the copy would need more than the maximum
+   *     heap ({@link Runtime#maxMemory()}; checked before anything is allocated, e.g. for a
+   *     large broadcast view: the message names the shape and the bytes)
    */
   public static ColumnVector vector(NdArray array) {
     ElementCodec codec = codecOf(array);
-    long rowValues = Shape.of(rowShapeOf(array)).size() * codec.slots();
-    long values = Math.multiplyExact(array.shape().dim(0), rowValues);
-    if (values > Integer.MAX_VALUE - 8 || array.shape().dim(0) > Integer.MAX_VALUE) {
-      throw new IllegalArgumentException("an array of shape " + array.shape() + " has " + values
-          + " values in " + array.shape().dim(0) + " rows, more than a column vector holds");
+    long[] rowShape = rowShapeOf(array);
+    long values = valuesOf(array.shape().asArray(), codec.slots());
+    long rowValues = valuesOf(rowShape, codec.slots());
+    if (values > MAX_VALUES || rowValues > MAX_VALUES || array.shape().dim(0) > MAX_VALUES) {
+      throw new IllegalArgumentException("an array of shape " + array.shape() + " has "
+          + (values == Long.MAX_VALUE ? "more than " + Long.MAX_VALUE : values) + " values in "
+          + array.shape().dim(0) + " rows, more than a column vector holds (" + MAX_VALUES + ")");
     }
-    NpyVectors.ArrayVector v = new NpyVectors.ArrayVector(
-        DataTypes.createArrayType(codec.sparkElementType(), false), codec, (int) rowValues);
-    v.values().pointTo(codec.toCarrier(array));
+    requireHeap(codec, values, "a column vector of an array of shape " + array.shape());
+    NpyVectors.ArrayVector v = new NpyVectors.ArrayVector(DataTypes.createArrayType(codec.sparkElementType(), false),
+        codec, rowShape, (int) rowValues);
+    try {
+      v.values().pointTo(codec.toCarrier(array));
+    } catch (OutOfMemoryError e) {
+      throw tooLarge(codec, values, "a column vector of an array of shape " + array.shape(), "more than the Java heap has free");
+    }
     return v;
+  }
+
+  /** The most values a Java array (a vector's, a stacked copy's) holds. */
+  private static final long MAX_VALUES = Integer.MAX_VALUE - 8;
+
+  /** {@return the values (elements times {@code slots}) of an array of these dims, or Long.MAX_VALUE when that overflows} */
+  private static long valuesOf(long[] dims, int slots) {
+    long n = slots;
+    for (long d : dims) {
+      if (d != 0 && n > Long.MAX_VALUE / d) {
+        n = Long.MAX_VALUE; // a 0 later still makes it 0
+      } else {
+        n = n == Long.MAX_VALUE && d != 0 ? n : n * d;
+      }
+    }
+    return n;
+  }
+
+  /**
+   * Fails, before anything is allocated, when a carrier storage array of {@code values} values
+   * (and its header) needs more than the maximum heap ({@link Runtime#maxMemory()}): an
+   * allocation that could never succeed is an error naming it, not an OutOfMemoryError.
+   */
+  private static void requireHeap(ElementCodec codec, long values, String what) {
+    long heap = Runtime.getRuntime().maxMemory();
+    if (bytes(codec, values) > heap) {
+      throw tooLarge(codec, values, what, "more than the maximum heap (" + heap + " bytes)");
+    }
+  }
+
+  private static long bytes(ElementCodec codec, long values) {
+    return values * codec.valueSize() + 16; // values <= MAX_VALUES, valueSize <= 8: no overflow
+  }
+
+  private static IllegalArgumentException tooLarge(ElementCodec codec, long values, String what, String why) {
+    return new IllegalArgumentException(what + " (" + codec.dtype + ") needs a Java "
+        + codec.carrier().storageType().getName() + " array of " + values + " values, " + bytes(codec, values)
+        + " bytes, " + why);
+  }
+
+  /** A new carrier storage array for an array of {@code shape} of the codec's dtype, checked against the heap. */
+  private static Object allocate(ElementCodec codec, Shape shape, String what) {
+    long values = valuesOf(shape.asArray(), codec.slots());
+    String whole = what + ": an array of shape " + shape;
+    if (values > MAX_VALUES) {
+      throw new IllegalArgumentException(whole + " has " + (values == Long.MAX_VALUE ? "more than " + Long.MAX_VALUE : values)
+          + " values, more than a Java array holds (" + MAX_VALUES + ")");
+    }
+    requireHeap(codec, values, whole);
+    try {
+      return Array.newInstance(codec.carrier().storageType(), (int) values);
+    } catch (OutOfMemoryError e) {
+      throw tooLarge(codec, values, whole, "more than the Java heap has free");
+    }
   }
 
   /**
@@ -339,8 +423,14 @@ public final class NdRows {
       throw new IllegalArgumentException("column '" + field.name() + "' is not an array column: " + field.dataType().simpleString());
     }
     Metadata md = field.metadata();
-    String dtype = md.contains(NpyDataSource.DTYPE_METADATA) ? md.getString(NpyDataSource.DTYPE_METADATA)
-        : ElementCodec.defaultDtype(t.elementType());
+    String dtype;
+    try {
+      dtype = md.contains(NpyDataSource.DTYPE_METADATA) ? md.getString(NpyDataSource.DTYPE_METADATA)
+          : ElementCodec.defaultDtype(t.elementType());
+    } catch (ClassCastException e) {
+      throw new IllegalArgumentException("column '" + field.name() + "': metadata '" + NpyDataSource.DTYPE_METADATA
+          + "' is not a string (the dtype): " + md.json());
+    }
     ElementCodec codec = ElementCodec.of(dtype);
     if (!codec.sparkElementType().equals(t.elementType())) {
       throw new IllegalArgumentException("column '" + field.name() + "' holds " + t.elementType().simpleString()
@@ -349,8 +439,32 @@ public final class NdRows {
     return codec;
   }
 
-  private static long[] rowShape(StructField field) {
+  /**
+   * The row shape in {@code field}'s metadata, or null when it has none; checked: a long array
+   * of lengths none negative, whose rows hold at most {@link #MAX_VALUES} values (a Spark array
+   * holds no more).
+   */
+  private static long[] rowShape(StructField field, ElementCodec codec) {
     Metadata md = field.metadata();
-    return md.contains(NpyDataSource.SHAPE_METADATA) ? md.getLongArray(NpyDataSource.SHAPE_METADATA) : null;
+    if (!md.contains(NpyDataSource.SHAPE_METADATA)) {
+      return null;
+    }
+    String where = "column '" + field.name() + "': metadata '" + NpyDataSource.SHAPE_METADATA + "'";
+    long[] shape;
+    try {
+      shape = md.getLongArray(NpyDataSource.SHAPE_METADATA);
+    } catch (ClassCastException e) {
+      throw new IllegalArgumentException(where + " is not a long array (the row shape): " + md.json());
+    }
+    for (long d : shape) {
+      if (d < 0) {
+        throw new IllegalArgumentException(where + " " + java.util.Arrays.toString(shape) + " has a negative length");
+      }
+    }
+    if (valuesOf(shape, codec.slots()) > MAX_VALUES) {
+      throw new IllegalArgumentException(where + " " + java.util.Arrays.toString(shape) + " has more than "
+          + MAX_VALUES + " values a row, more than a Spark array holds");
+    }
+    return shape;
   }
 }

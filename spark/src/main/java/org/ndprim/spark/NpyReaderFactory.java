@@ -391,7 +391,7 @@ final class NpyReaderFactory implements PartitionReaderFactory {
           default -> {
             Column c = columns[arrayIndex[i]];
             NpyVectors.ArrayVector v = new NpyVectors.ArrayVector((org.apache.spark.sql.types.ArrayType) fields[i].dataType(),
-                c.codec, Math.multiplyExact(c.rowElements, c.codec.slots()));
+                c.codec, c.file.rowShape(), Math.multiplyExact(c.rowElements, c.codec.slots()));
             values[arrayIndex[i]] = v.values();
             vectors[i] = v;
           }

@@ -151,15 +151,25 @@ final class NpyVectors {
     }
   }
 
-  /** An array column: row {@code r} is values {@code [r × rowValues, (r + 1) × rowValues)} of its child. */
+  /**
+   * An array column: row {@code r} is values {@code [r × rowValues, (r + 1) × rowValues)} of its
+   * child, the elements of an array of shape {@code rowShape} in C order.
+   */
   static final class ArrayVector extends ReadOnly {
     private final Values values;
     private final int rowValues;
+    private final long[] rowShape;
 
-    ArrayVector(ArrayType type, ElementCodec codec, int rowValues) {
+    ArrayVector(ArrayType type, ElementCodec codec, long[] rowShape, int rowValues) {
       super(type);
       this.values = new Values(type.elementType(), codec);
+      this.rowShape = rowShape.clone();
       this.rowValues = rowValues;
+    }
+
+    /** {@return the shape of one row: the file's, or the array's of {@link NdRows#vector}} */
+    long[] rowShape() {
+      return rowShape.clone();
     }
 
     Values values() {

@@ -177,7 +177,7 @@ class NdRowsTest extends SparkSessionSupport {
   /**
    * Every dtype in both byte orders, a C-order file split into 4 partitions of batches of up to 3
    * rows beside a Fortran-order file (one partition, read whole): each batch's array is the row
-   * path's rows, of the file's dtype; read-only views of the mapped file for the dtypes mapped.
+   * path's rows, of the file's dtype; read-only views of the reader's memory (mapped or not).
    */
   @Test
   void stackOfTheColumnarReadersBatchesIsTheRowPathsArrayForEveryDtype() throws Exception {
@@ -199,13 +199,12 @@ class NdRowsTest extends SparkSessionSupport {
         assertThat(cRows.scalarType()).as(name).isEqualTo(type);
         Dataset<Row> df = spark.read().format("npy").option("columnar", "true").option("columnarBatchSize", "3")
             .option("maxPartitionBytes", String.valueOf(2 * 6 * type.itemSize())).load(dir.toString());
-        boolean mapped = ElementCodec.of(Samples.withOrder(dtype, order)).raw(); // raw local values are mapped
         List<String> expected = new ArrayList<>();
         for (long r = 0; r < 8; r += 2) {
-          expected.add(expectedLine(c, r, 2, cRows, mapped)); // partitions of 2 rows: one batch each
+          expected.add(expectedLine(c, r, 2, cRows, true)); // partitions of 2 rows: one batch each; views, read-only
         }
-        expected.add(expectedLine(f, 0, 3, fRows, false));
-        expected.add(expectedLine(f, 3, 2, fRows, false));
+        expected.add(expectedLine(f, 0, 3, fRows, true));
+        expected.add(expectedLine(f, 3, 2, fRows, true));
         expected.sort(null);
         assertThat(stackedBatches(df, "data")).as(name).isEqualTo(expected);
         checked.add(name);
@@ -245,37 +244,176 @@ class NdRowsTest extends SparkSessionSupport {
   }
 
   /**
-   * Zero copy: stacking a batch twice gives views of the same memory (a write through the first
-   * is seen by the second) for bytes read (big-endian int32) and arrays read whole (Fortran
-   * order), and a read-only view of the mapped file for raw values.
+   * Zero copy, but no write: the array stacked from each kind of memory the reader serves (bytes
+   * read of big-endian int32, decoded uint8, arrays read whole of a Fortran-order file and of a
+   * deflated {@code .npz} member, the mapped file) is a read-only view whose elements are the
+   * vector's, and a write through it throws instead of diverging from what the vector shows.
    */
   @Test
-  void theStackedArrayIsAViewOfTheBatchsMemory() throws Exception {
+  void theStackedArrayIsAReadOnlyViewOfTheBatchsMemory() throws Exception {
     IntNdArray ints = (IntNdArray) Samples.sample(IntNdArray.TYPE, Shape.of(6, 4));
+    NdArray bytes = Samples.sample(UInt8NdArray.TYPE, Shape.of(6, 4));
     Npy.write(ints, tmp.resolve("be.npy"), Samples.options(java.nio.ByteOrder.BIG_ENDIAN));
     Npy.write(ints, tmp.resolve("fortran.npy"), Npy.WriteOptions.DEFAULT.withFortranOrder(true));
     Npy.write(ints, tmp.resolve("mapped.npy"));
+    Npy.write(bytes, tmp.resolve("u1.npy"));
+    Npz.writeCompressed(tmp.resolve("deflated.npz"), java.util.Map.of("m", ints));
     List<String> got = new ArrayList<>();
-    for (String file : List.of("be.npy", "fortran.npy", "mapped.npy")) {
+    for (String file : List.of("be.npy", "fortran.npy", "mapped.npy", "u1.npy", "deflated.npz")) {
+      String column = file.endsWith(".npz") ? "m" : "data";
       Dataset<Row> df = spark.read().format("npy").option("columnar", "true").load(tmp.resolve(file).toString());
-      StructField field = df.schema().apply("data");
+      StructField field = df.schema().apply(column);
+      int ordinal = df.schema().fieldIndex(column);
+      org.apache.spark.sql.types.DataType element = ((ArrayType) field.dataType()).elementType();
       SparkPlan scan = df.queryExecution().executedPlan().collectLeaves().head();
       got.addAll(scan.executeColumnar().toJavaRDD().map(batch -> {
-        IntNdArray a = (IntNdArray) NdRows.stack(batch, 2, field);
-        if (a.isReadOnly()) {
-          try {
-            a.setInt(-7, 1, 2);
-            return file + " writable";
-          } catch (ReadOnlyArrayException e) {
-            return file + " read-only " + a.getInt(1, 2);
-          }
+        NdArray a = NdRows.stack(batch, ordinal, field);
+        String written;
+        try {
+          a.scalarType().copy(a.scalarType().zeros(a.shape()), a);
+          written = "writable";
+        } catch (ReadOnlyArrayException e) {
+          written = "read-only";
         }
-        a.setInt(12345, 1, 2);
-        IntNdArray again = (IntNdArray) NdRows.stack(batch, 2, field);
-        return file + " shared " + again.getInt(1, 2);
+        Object fromView = ((IntNdArray) a.astype(IntNdArray.TYPE)).getInt(1, 2);
+        Object fromVector = ((Number) batch.column(ordinal).getArray(1).get(2, element)).intValue();
+        return file + " " + a.isReadOnly() + " " + written + " " + fromView + " " + fromVector;
       }).collect());
     }
-    assertThat(got).containsExactly("be.npy shared 12345", "fortran.npy shared 12345", "mapped.npy read-only " + ints.getInt(1, 2));
+    int i = ints.getInt(1, 2);
+    int b = ((IntNdArray) bytes.astype(IntNdArray.TYPE)).getInt(1, 2);
+    assertThat(got).containsExactly("be.npy true read-only " + i + " " + i, "fortran.npy true read-only " + i + " " + i,
+        "mapped.npy true read-only " + i + " " + i, "u1.npy true read-only " + b + " " + b,
+        "deflated.npz true read-only " + i + " " + i);
+  }
+
+  /**
+   * A batch of {@link NdRows#batch}: stacking a column of a dtype that is its own Spark type
+   * gives a read-only view of the vector's values (a write would change what the vector
+   * shows); a widened one (uint8) gives a writable copy the vector does not see.
+   */
+  @Test
+  void stackOfNdRowsBatchIsReadOnlyWhenItSharesTheVector() {
+    ColumnarBatch b = NdRows.batch(IntNdArray.wrap(Shape.of(2, 2), new int[] {1, 2, 3, 4}));
+    IntNdArray s = (IntNdArray) NdRows.stack(b, 0, NdRows.field("c", IntNdArray.TYPE.zeros(Shape.of(2, 2))));
+    assertThat(s.isReadOnly()).isTrue();
+    assertThatThrownBy(() -> s.fill(99)).isInstanceOf(ReadOnlyArrayException.class);
+    assertThat(b.column(0).getArray(0).getInt(0)).isEqualTo(1);
+    assertThat(s.getInt(1, 1)).isEqualTo(4);
+
+    UInt8NdArray u = (UInt8NdArray) UInt8NdArray.TYPE.fromLongs(Shape.of(2, 2), new long[] {1, 2, 3, 255});
+    ColumnarBatch ub = NdRows.batch(u);
+    NdArray copy = NdRows.stack(ub, 0, NdRows.field("u", u));
+    assertThat(copy.isReadOnly()).as("a converted copy").isFalse();
+    UInt8NdArray.TYPE.copy(UInt8NdArray.TYPE.zeros(Shape.of(2, 2)), copy);
+    assertThat(ub.column(0).getArray(1).getShort(1)).isEqualTo((short) 255);
+  }
+
+  /**
+   * The row shape must be the vector's: a batch of this source's reader (rows (2, 2)) and one of
+   * {@link NdRows#batch} (rows (2, 3)) refuse a field whose row shape has their element count
+   * but another shape, or no {@code numpy.shape} (rows of shape {@code [length]}); a foreign
+   * vector, which has no row shape, takes the field's when the element count matches.
+   */
+  @Test
+  void aFieldsRowShapeMustBeTheVectors() throws Exception {
+    Npy.write(IntNdArray.TYPE.fromLongs(Shape.of(3, 2, 2), new long[12]), tmp.resolve("square.npy"));
+    Dataset<Row> df = spark.read().format("npy").option("columnar", "true").load(tmp.resolve("square.npy").toString());
+    StructField data = df.schema().apply("data");
+    List<StructField> liars = List.of(withShape(data, 4), withShape(data, 1, 4), withoutMetadata(data));
+    SparkPlan scan = df.queryExecution().executedPlan().collectLeaves().head();
+    List<String> got = scan.executeColumnar().toJavaRDD().map(batch -> {
+      List<String> out = new ArrayList<>();
+      out.add(NdRows.stack(batch, 2, data).shape().toString());
+      for (StructField liar : liars) {
+        try {
+          out.add("accepted " + NdRows.stack(batch, 2, liar).shape());
+        } catch (IllegalArgumentException e) {
+          out.add(e.getMessage());
+        }
+      }
+      return String.join("|", out);
+    }).collect();
+    assertThat(got).containsExactly("(3, 2, 2)"
+        + "|column 'data' has rows of shape [4], but column 2 of the batch has rows of shape [2, 2]"
+        + "|column 'data' has rows of shape [1, 4], but column 2 of the batch has rows of shape [2, 2]"
+        + "|column 'data' has rows of shape [4] (no 'numpy.shape' metadata: rows of shape [length]),"
+        + " but column 2 of the batch has rows of shape [2, 2]");
+
+    IntNdArray a = IntNdArray.TYPE.zeros(Shape.of(4, 2, 3));
+    ColumnarBatch mine = NdRows.batch(a);
+    StructField field = NdRows.field("x", a);
+    assertThat(NdRows.stack(mine, 0, field).shape()).isEqualTo(Shape.of(4, 2, 3));
+    for (StructField liar : List.of(withShape(field, 6), withShape(field, 3, 2), withoutMetadata(field))) {
+      assertThatThrownBy(() -> NdRows.stack(mine, 0, liar)).isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("but column 0 of the batch has rows of shape [2, 3]");
+    }
+
+    OnHeapColumnVector v = new OnHeapColumnVector(2, DataTypes.createArrayType(DataTypes.IntegerType));
+    v.arrayData().reserve(8);
+    v.arrayData().putInts(0, 8, new int[] {0, 1, 2, 3, 4, 5, 6, 7}, 0);
+    v.putArray(0, 0, 4);
+    v.putArray(1, 4, 4);
+    ColumnarBatch other = new ColumnarBatch(new ColumnVector[] {v}, 2);
+    assertThat(NdRows.stack(other, 0, withShape(field, 1, 4)).shape()).as("trusted").isEqualTo(Shape.of(2, 1, 4));
+    assertThat(NdRows.stack(other, 0, withoutMetadata(field)).shape()).isEqualTo(Shape.of(2, 4));
+  }
+
+  private static StructField withShape(StructField f, long... rowShape) {
+    org.apache.spark.sql.types.Metadata md = new org.apache.spark.sql.types.MetadataBuilder().withMetadata(f.metadata())
+        .putLongArray(NpyDataSource.SHAPE_METADATA, rowShape).build();
+    return new StructField(f.name(), f.dataType(), f.nullable(), md);
+  }
+
+  private static StructField withoutMetadata(StructField f) {
+    org.apache.spark.sql.types.Metadata md = new org.apache.spark.sql.types.MetadataBuilder().withMetadata(f.metadata())
+        .remove(NpyDataSource.SHAPE_METADATA).build();
+    return new StructField(f.name(), f.dataType(), f.nullable(), md);
+  }
+
+  /**
+   * Hostile metadata and sizes: a row shape or dtype of the wrong type, a negative length, a
+   * row shape whose product overflows, and a vector whose copy cannot fit the heap are clear
+   * IllegalArgumentExceptions naming the column, the key, the shape or the bytes.
+   */
+  @Test
+  void hostileMetadataAndSizesAreClearErrors() {
+    IntNdArray a = IntNdArray.TYPE.zeros(Shape.of(2, 2, 2));
+    ColumnarBatch batch = NdRows.batch(a);
+    StructField field = NdRows.field("c", a);
+    List<org.apache.spark.sql.types.Metadata> bad = List.of(
+        meta(field).putString(NpyDataSource.SHAPE_METADATA, "[2, 2]").build(),
+        meta(field).putDoubleArray(NpyDataSource.SHAPE_METADATA, new double[] {2, 2}).build(),
+        meta(field).putLong(NpyDataSource.DTYPE_METADATA, 4).build(),
+        meta(field).putLongArray(NpyDataSource.SHAPE_METADATA, new long[] {-1, -4}).build(),
+        meta(field).putLongArray(NpyDataSource.SHAPE_METADATA, new long[] {1L << 62, 4}).build(),
+        meta(field).putLongArray(NpyDataSource.SHAPE_METADATA, new long[] {1L << 30, 4}).build());
+    List<String> messages = List.of(
+        "column 'c': metadata 'numpy.shape' is not a long array (the row shape)",
+        "column 'c': metadata 'numpy.shape' is not a long array (the row shape)",
+        "column 'c': metadata 'numpy.dtype' is not a string (the dtype)",
+        "column 'c': metadata 'numpy.shape' [-1, -4] has a negative length",
+        "column 'c': metadata 'numpy.shape' [4611686018427387904, 4] has more than 2147483639 values a row",
+        "column 'c': metadata 'numpy.shape' [1073741824, 4] has more than 2147483639 values a row");
+    for (int k = 0; k < bad.size(); k++) {
+      StructField f = new StructField("c", field.dataType(), false, bad.get(k));
+      assertThatThrownBy(() -> NdRows.stack(batch, 0, f)).as(messages.get(k))
+          .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(messages.get(k));
+      assertThatThrownBy(() -> NdRows.stack(List.<Row>of().iterator(), f)).as(messages.get(k))
+          .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(messages.get(k));
+    }
+
+    // a copy that cannot fit the heap is refused before anything is allocated
+    long n = Integer.MAX_VALUE - 16;
+    org.junit.jupiter.api.Assumptions.assumeTrue(Runtime.getRuntime().maxMemory() < 8 * n);
+    NdArray huge = LongNdArray.TYPE.zeros(Shape.of()).broadcastTo(Shape.of(1, n));
+    assertThatThrownBy(() -> NdRows.vector(huge)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("shape (1, " + n + ")").hasMessageContaining((8 * n + 16) + " bytes")
+        .hasMessageContaining("more than the maximum heap");
+  }
+
+  private static org.apache.spark.sql.types.MetadataBuilder meta(StructField f) {
+    return new org.apache.spark.sql.types.MetadataBuilder().withMetadata(f.metadata());
   }
 
   /** Every dtype: an array and a second column make a batch whose rows are unstack's, and stack gives the arrays back. */
@@ -365,7 +503,7 @@ class NdRowsTest extends SparkSessionSupport {
     assertThatThrownBy(() -> NdRows.stack(mine, 0, NdRows.field("x", org.ndprim.UInt16NdArray.TYPE.zeros(Shape.of(4, 6)))))
         .hasMessageContaining("column 'x' has dtype '<u2', but column 0 of the batch holds '<i4'");
     assertThatThrownBy(() -> NdRows.stack(mine, 0, NdRows.field("x", IntNdArray.TYPE.zeros(Shape.of(4, 5)))))
-        .hasMessageContaining("column 'x' has rows of shape [5], but column 0 of the batch has 6 values a row");
+        .hasMessageContaining("column 'x' has rows of shape [5], but column 0 of the batch has rows of shape [2, 3]");
     assertThatThrownBy(() -> NdRows.batch(IntNdArray.TYPE.zeros(Shape.of(4)), IntNdArray.TYPE.zeros(Shape.of(3))))
         .hasMessageContaining("array 1 has 3 rows (shape (3,)), array 0 has 4");
     assertThatThrownBy(() -> NdRows.batch()).hasMessageContaining("at least one array");
