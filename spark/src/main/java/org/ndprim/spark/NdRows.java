@@ -444,7 +444,7 @@ public final class NdRows {
    * of lengths none negative, whose rows hold at most {@link #MAX_VALUES} values (a Spark array
    * holds no more).
    */
-  private static long[] rowShape(StructField field, ElementCodec codec) {
+  static long[] rowShape(StructField field, ElementCodec codec) {
     Metadata md = field.metadata();
     if (!md.contains(NpyDataSource.SHAPE_METADATA)) {
       return null;

@@ -124,7 +124,12 @@ final class NpyWriteBuilder implements WriteBuilder, SupportsTruncate {
     String dtype = info.options().get("dtype");
     String why = "option 'dtype'";
     if (dtype == null && md.contains(NpyDataSource.DTYPE_METADATA)) {
-      dtype = md.getString(NpyDataSource.DTYPE_METADATA);
+      try {
+        dtype = md.getString(NpyDataSource.DTYPE_METADATA);
+      } catch (ClassCastException e) {
+        throw new IllegalArgumentException("column '" + field.name() + "': metadata '"
+            + NpyDataSource.DTYPE_METADATA + "' is not a string (the dtype): " + md.json());
+      }
       why = "the column's metadata '" + NpyDataSource.DTYPE_METADATA + "'";
     }
     if (dtype == null) {
@@ -136,7 +141,7 @@ final class NpyWriteBuilder implements WriteBuilder, SupportsTruncate {
       throw new IllegalArgumentException("column '" + field.name() + "' holds " + element.simpleString()
           + ", but dtype '" + dtype + "' (from " + why + ") is read as " + codec.sparkElementType().simpleString());
     }
-    long[] rowShape = md.contains(NpyDataSource.SHAPE_METADATA) ? md.getLongArray(NpyDataSource.SHAPE_METADATA) : null;
+    long[] rowShape = NdRows.rowShape(field, codec); // checked: a clear error, not a ClassCastException
     return new NpyWriterFactory.Member(column, field.name(), codec.dtype, rowShape);
   }
 

@@ -92,6 +92,25 @@ class NpyWriteTest extends SparkSessionSupport {
   }
 
   @Test
+  void metadataOfTheWrongTypeIsAClearError() {
+    // a row shape stored as a string, a dtype as a long: a bare ClassCastException before
+    org.apache.spark.sql.types.Metadata shape = new org.apache.spark.sql.types.MetadataBuilder()
+        .putString(NpyDataSource.SHAPE_METADATA, "[2]").build();
+    org.apache.spark.sql.types.Metadata dtype = new org.apache.spark.sql.types.MetadataBuilder()
+        .putLong(NpyDataSource.DTYPE_METADATA, 4).build();
+    for (org.apache.spark.sql.types.Metadata md : List.of(shape, dtype)) {
+      StructType schema = new StructType().add("v",
+          DataTypes.createArrayType(DataTypes.IntegerType, false), false, md);
+      Dataset<Row> df = spark.createDataFrame(List.of(RowFactory.create(List.of(1, 2))), schema);
+      assertThatThrownBy(() -> df.write().format("npy").mode("overwrite")
+          .save(tmp.resolve("md").toString()))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("column 'v': metadata '")
+          .hasMessageContaining(md == shape ? "is not a long array" : "is not a string");
+    }
+  }
+
+  @Test
   void rowsOfAnotherLengthThanTheRowShapeAreAnError() {
     StructType schema = new StructType().add("v", DataTypes.createArrayType(DataTypes.IntegerType, false));
     Dataset<Row> df = spark.createDataFrame(List.of(RowFactory.create(List.of(1, 2)), RowFactory.create(List.of(3))), schema)
