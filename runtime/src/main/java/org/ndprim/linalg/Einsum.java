@@ -107,7 +107,7 @@ final class Einsum {
           }
           ellipsis[iop] = found.size();
         } else if (c != ' ') {
-          throw invalid(c);
+          throw invalid(s, i);
         }
       }
       if (ellipsis[iop] == -1 && found.size() != rank) {
@@ -207,9 +207,11 @@ final class Einsum {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
   }
 
-  private static IllegalArgumentException invalid(char c) {
+  /** The character (code point: an emoji is one, not half a surrogate pair) at {@code i}. */
+  private static IllegalArgumentException invalid(String s, int i) {
+    String c = new String(Character.toChars(s.codePointAt(i)));
     return new IllegalArgumentException("invalid subscript '"
-        + Printable.escape(String.valueOf(c)) + "' in einstein sum"
+        + Printable.escape(c) + "' in einstein sum"
         + " subscripts string, subscripts must be letters");
   }
 
@@ -284,7 +286,7 @@ final class Einsum {
           out.add(BROADCAST + b);
         }
       } else if (c != ' ') {
-        throw invalid(c);
+        throw invalid(s, i);
       }
     }
     if (!ellipsis && nb > 0) {

@@ -362,6 +362,11 @@ class EinsumPropertyTest {
     assertThatThrownBy(() -> LinAlg.einsum("i\n", v))
         .hasMessage("invalid subscript '\\n' in einstein sum subscripts string, subscripts"
             + " must be letters");
+    // an emoji is one subscript, printed whole, not half a surrogate pair (numpy refuses any
+    // non-ASCII subscript with "'ascii' codec can't encode character '\U0001f600' ...")
+    assertThatThrownBy(() -> LinAlg.einsum("i\uD83D\uDE00->", v))
+        .hasMessage("invalid subscript '\uD83D\uDE00' in einstein sum subscripts string,"
+            + " subscripts must be letters");
   }
 
   @Test
