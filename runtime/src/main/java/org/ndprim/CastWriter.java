@@ -233,6 +233,76 @@ public final class CastWriter<A extends NdArray> {
   }
 
   /**
+   * Returns whether the target is {@code float32} in a Java {@code float[]} run the source may
+   * write {@code float} values into itself ({@link #floatsTarget()}), as a small integer type
+   * (at most 32 bits: Java's {@code (float)} of the integer is NumPy's rounding) does: one pass,
+   * no {@code double} block between (uint8 to float32, the image cast, ran in two passes).
+   *
+   * @return whether {@link #floatsTarget()} may be used
+   */
+  public boolean takesFloats() {
+    return floatTarget() != null;
+  }
+
+  /**
+   * Returns the target's own {@code float[]}, into which the source writes its next values from
+   * {@link #floatsStart(long)} on and then counts them with {@link #putFloats}.
+   *
+   * @return the array
+   * @throws IllegalStateException unless {@link #takesFloats()}
+   */
+  public float[] floatsTarget() {
+    float[] f = floatTarget();
+    if (f == null) {
+      throw new IllegalStateException("a cast to " + type.name() + " takes no floats");
+    }
+    return f;
+  }
+
+  /**
+   * Returns the index in {@link #floatsTarget()} of the next element to write, checking first
+   * that {@code count} more elements fit this cast (so a source never writes past its part of
+   * the target).
+   *
+   * @param count how many elements the source is about to write
+   * @return the index
+   * @throws IllegalStateException if more than the cast's remaining elements would be written
+   */
+  public int floatsStart(long count) {
+    if (count < 0 || count > size - written) {
+      throw new IllegalStateException("a cast to " + type.name() + " of " + size
+          + " elements cannot take " + count + " more after " + written);
+    }
+    return (int) (flat.layout().offset() + written);
+  }
+
+  /**
+   * Counts {@code count} elements the source wrote into {@link #floatsTarget()} from
+   * {@link #floatsStart(long)}.
+   *
+   * @param count how many
+   * @return this writer
+   * @throws IllegalStateException if more values are written than the shape holds
+   */
+  public CastWriter<A> putFloats(int count) {
+    float[] f = floatsTarget();
+    advance(count, f.length, 1);
+    return this;
+  }
+
+  /** The target's float[] when it is float32 over one unit-stride run of it, else null. */
+  private float[] floatTarget() {
+    if (!type.takesSmallIntegersAsDoubles() // no fromLong/fromDouble of a spec's own
+        || type.storageType() != float.class || type.logicalType() != float.class
+        || type.slots() != 1 || type.kind() != 'f' || type.itemSize() != 4
+        || !(flat instanceof StridedNdArray<?> s) || !(s.storage() instanceof float[] f)
+        || flat.size() > 1 && flat.layout().strides()[0] != 1) {
+      return null;
+    }
+    return f;
+  }
+
+  /**
    * Writes the next {@code count} elements from {@code complex128} values: {@code 2 * count}
    * parts, real and imaginary interleaved.
    *

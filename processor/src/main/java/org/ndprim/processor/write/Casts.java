@@ -75,8 +75,10 @@ final class Casts {
       List<MethodSpec> out = new ArrayList<>(astype(walk(model, storage, "castRun"), carrier,
           true));
       out.add(astypeAsDoubles(walk(model, storage, "castRunAsDoubles")));
+      out.add(astypeAsFloats(walk(model, storage, "castRunAsFloats")));
       out.add(castRun(model, storage, carrier, "castRun"));
       out.add(castRun(model, storage, Carrier.DOUBLE, "castRunAsDoubles"));
+      out.add(castRunAsFloats(model, storage));
       return out;
     }
     List<MethodSpec> out = new ArrayList<>(astype(walk(model, storage, "castRun"), carrier,
@@ -97,6 +99,60 @@ final class Casts {
         .addStatement("int filled = 0")
         .addCode(walk)
         .addStatement("return w.putDoubles(block, filled)")
+        .build();
+  }
+
+  /**
+   * {@code castAsFloats(w)}: a small integer type's {@code astype} into {@code float32}, each
+   * value written once, as {@code (float)}, into the target's own array (one pass, where the
+   * doubles' path makes two: int to double, then double to float).
+   */
+  private static MethodSpec astypeAsFloats(CodeBlock walk) {
+    TypeVariableName a = TypeVariableName.get("A", ND_ARRAY);
+    return Members.helper("castAsFloats", ParameterizedTypeName.get(CAST_WRITER, a))
+        .addTypeVariable(a)
+        .addJavadoc("{@code astype} into {@code float32} in a Java array: Java's {@code (float)}"
+            + " of an integer of at most\n32 bits is NumPy's rounding.\n")
+        .addParameter(ParameterizedTypeName.get(CAST_WRITER, a), "w")
+        .addStatement("float[] block = w.floatsTarget()")
+        .addStatement("int start = w.floatsStart(size())")
+        .addStatement("int filled = start")
+        .addCode(walk)
+        .addStatement("return w.putFloats(filled - start)")
+        .build();
+  }
+
+  /**
+   * {@code castRunAsFloats}: a segment's {@code n} elements at {@code at, at + st, ...} written
+   * as {@code float} into {@code block} from {@code filled} (the target itself); returns the new
+   * fill. ({@code w} is unused: the walk passes it to every cast helper.)
+   */
+  private static MethodSpec castRunAsFloats(ScalarModel model, Storage storage) {
+    TypeVariableName a = TypeVariableName.get("A", ND_ARRAY);
+    MethodSpec.Builder m = Members.helper("castRunAsFloats", TypeName.INT)
+        .addTypeVariable(a)
+        .addJavadoc("Writes the {@code n} elements at {@code at, at + st, ...} of a segment as"
+            + " {@code float}s into\n{@code block} from {@code filled}; returns the new fill.\n")
+        .addParameter(ParameterizedTypeName.get(CAST_WRITER, a), "w")
+        .addParameter(ArrayTypeName.of(TypeName.FLOAT), "block")
+        .addParameter(TypeName.INT, "filled");
+    storage.segmentParameter(model).ifPresent(m::addParameter);
+    m.addParameter(TypeName.INT, "at")
+        .addParameter(TypeName.INT, "st")
+        .addParameter(TypeName.LONG, "n");
+    java.util.function.Function<String, CodeBlock> x = index -> CodeBlock.of("(float) $L",
+        Walks.helperElement(model, storage, CodeBlock.of(index)).value());
+    return m.addStatement("int take = (int) n")
+        .beginControlFlow("if (st == 1)")
+        .beginControlFlow("for (int q = 0; q < take; q++)")
+        .addStatement("block[filled + q] = $L", x.apply("at + q"))
+        .endControlFlow()
+        .nextControlFlow("else")
+        .beginControlFlow("for (int q = 0; q < take; q++)")
+        .addStatement("block[filled + q] = $L", x.apply("at + q * st"))
+        .endControlFlow()
+        .endControlFlow()
+        .addStatement("return filled + take")
         .build();
   }
 
@@ -196,6 +252,9 @@ final class Casts {
         .addStatement("return castInParts(type)")
         .build();
     CodeBlock asDoubles = !asDoublesHelper ? CodeBlock.of("") : CodeBlock.builder()
+        .beginControlFlow("if (w.takesFloats())")
+        .addStatement("return castAsFloats(w)")
+        .endControlFlow()
         .beginControlFlow("if (w.type().takesSmallIntegersAsDoubles())")
         .addStatement("return castAsDoubles(w)")
         .endControlFlow()
