@@ -109,42 +109,48 @@ public final class Parallelism {
   }
 
   /**
-   * Runs {@code body.accept(p)} for every part {@code p} in {@code [0, parts)}: the calling thread
-   * runs the last part, the {@link #pool()} the others (forked when the caller is one of its
-   * workers); returns when every part has finished. If parts fail, rethrows the failure of the
-   * lowest-numbered one, the exception object itself. With {@code parts <= 1}, runs part 0 on
-   * the calling thread alone.
+   * Runs {@code body.accept(p)} for every part {@code p} in {@code [0, parts)} and returns when
+   * every part has finished. Parts are claimed in order, one at a time, by the calling thread and
+   * by at most {@code parts - 1} helper tasks of the {@link #pool()} (forked when the caller is
+   * one of its workers): the caller claims every part no helper has started, so a pool whose
+   * workers are all busy, shut down or cancelling only costs the speed-up, never a wait for a
+   * worker (the caller then runs every part itself). If parts fail, the others still run, and the
+   * failure of the lowest-numbered part is rethrown, the exception object itself. With
+   * {@code parts <= 1}, runs part 0 on the calling thread alone. For ndprim's kernels (and
+   * {@code linalg}'s); not a general task API.
+   *
+   * @param parts how many parts
+   * @param body the work of one part, given its number
    */
-  static void forParts(int parts, IntConsumer body) {
+  public static void forParts(int parts, IntConsumer body) {
     if (parts <= 1) {
       body.accept(0);
       return;
     }
+    Claims claims = new Claims(parts, body);
     ForkJoinPool p = pool;
     boolean inPool = ForkJoinTask.getPool() == p;
-    Part[] tasks = new Part[parts - 1];
-    for (int i = 0; i < tasks.length; i++) {
-      tasks[i] = new Part(body, i);
-      if (inPool) {
-        tasks[i].fork();
-      } else {
-        p.execute(tasks[i]);
+    for (int i = 0; i < parts - 1; i++) {
+      Helper h = new Helper(claims);
+      try {
+        if (inPool) {
+          h.fork();
+        } else {
+          p.execute(h);
+        }
+      } catch (java.util.concurrent.RejectedExecutionException e) {
+        break; // a shut-down pool: the caller claims every part
       }
     }
-    Throwable failure = null;
-    try {
-      body.accept(parts - 1);
-    } catch (RuntimeException | Error e) {
-      failure = e;
-    }
+    claims.work();
+    claims.awaitAll();
     Throwable first = null;
-    for (Part t : tasks) {
-      t.join(); // never throws: a part keeps its failure
-      if (first == null) {
-        first = t.failure;
+    for (Throwable t : claims.failures) {
+      if (t != null) {
+        first = t;
+        break;
       }
     }
-    first = first == null ? failure : first;
     if (first instanceof RuntimeException e) {
       throw e;
     }
@@ -153,25 +159,64 @@ public final class Parallelism {
     }
   }
 
-  /** One part of {@link #forParts}, run by the pool; keeps its failure for the caller. */
-  private static final class Part extends RecursiveAction {
-    private static final long serialVersionUID = 1L;
-    private final transient IntConsumer body;
-    private final int part;
-    private transient Throwable failure;
+  /** The parts of one {@link #forParts} call: who claims which, their failures, how many ran. */
+  private static final class Claims {
+    final int parts;
+    final IntConsumer body;
+    final java.util.concurrent.atomic.AtomicInteger next =
+        new java.util.concurrent.atomic.AtomicInteger();
+    final java.util.concurrent.CountDownLatch done;
+    final Throwable[] failures;
 
-    Part(IntConsumer body, int part) {
+    Claims(int parts, IntConsumer body) {
+      this.parts = parts;
       this.body = body;
-      this.part = part;
+      this.done = new java.util.concurrent.CountDownLatch(parts);
+      this.failures = new Throwable[parts];
+    }
+
+    /** Claims and runs parts until none is left. */
+    void work() {
+      for (int q; (q = next.getAndIncrement()) < parts; ) {
+        try {
+          body.accept(q);
+        } catch (RuntimeException | Error e) {
+          failures[q] = e;
+        } finally {
+          done.countDown();
+        }
+      }
+    }
+
+    /** Waits for the parts other threads claimed (they are running), keeping an interrupt. */
+    void awaitAll() {
+      boolean interrupted = false;
+      while (true) {
+        try {
+          done.await();
+          break;
+        } catch (InterruptedException e) {
+          interrupted = true;
+        }
+      }
+      if (interrupted) {
+        Thread.currentThread().interrupt();
+      }
+    }
+  }
+
+  /** A pool task that claims parts of a {@link #forParts} call; finds none when it starts late. */
+  private static final class Helper extends RecursiveAction {
+    private static final long serialVersionUID = 1L;
+    private final transient Claims claims;
+
+    Helper(Claims claims) {
+      this.claims = claims;
     }
 
     @Override
     protected void compute() {
-      try {
-        body.accept(part);
-      } catch (RuntimeException | Error e) {
-        failure = e;
-      }
+      claims.work();
     }
   }
 

@@ -325,4 +325,57 @@ class ParallelKernelsTest {
     }
     return out.toByteArray();
   }
+
+  @Test
+  void busyOrShutDownPoolWorkersNeverMakeTheCallerWait() throws Exception {
+    // a pool whose every worker waits on something the caller would do after the call: the
+    // caller parked in ForkJoinTask.join for ever (ufuncs, copies and matmul; hostile pass)
+    ForkJoinPool busy = new ForkJoinPool(2);
+    java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+    java.util.concurrent.CountDownLatch started = new java.util.concurrent.CountDownLatch(2);
+    try {
+      for (int i = 0; i < 2; i++) {
+        busy.execute(() -> {
+          started.countDown();
+          try {
+            release.await();
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
+        });
+      }
+      started.await();
+      Parallelism.setPool(busy);
+      Parallelism.setMaxThreads(4);
+      UfuncDriver.grain = 64;
+      StridedNdArray.copyGrain = 64;
+      DoubleNdArray a = DoubleNdArray.zeros(Shape.of(4096));
+      a.fill(1.5);
+      java.util.concurrent.Future<double[]> call = java.util.concurrent.Executors
+          .newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "caller");
+            t.setDaemon(true);
+            return t;
+          }).submit(() -> {
+            DoubleNdArray sum = (DoubleNdArray) Ufunc.ADD.apply(a, a);
+            DoubleNdArray copy = DoubleNdArray.zeros(Shape.of(4096));
+            copy.copyFrom(sum);
+            DoubleNdArray big = DoubleNdArray.zeros(Shape.of(512, 512));
+            big.fill(1.5); // 512^3 multiply-adds: matmul splits its blocks
+            DoubleNdArray m = (DoubleNdArray) org.ndprim.linalg.LinAlg.matmul(big, big);
+            return new double[] {copy.getDouble(17), m.getDouble(3, 5)};
+          });
+      assertThat(call.get(60, java.util.concurrent.TimeUnit.SECONDS)).containsExactly(3.0, 1152.0);
+    } finally {
+      release.countDown();
+      busy.shutdown();
+    }
+    // a shut-down pool: the caller runs every part (it threw RejectedExecutionException)
+    ForkJoinPool down = new ForkJoinPool(2);
+    down.shutdown();
+    Parallelism.setPool(down);
+    DoubleNdArray b = DoubleNdArray.zeros(Shape.of(4096));
+    b.fill(2);
+    assertThat(((DoubleNdArray) Ufunc.ADD.apply(b, b)).getDouble(4095)).isEqualTo(4.0);
+  }
 }

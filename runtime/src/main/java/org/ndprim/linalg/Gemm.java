@@ -1,8 +1,5 @@
 package org.ndprim.linalg;
 
-import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.ForkJoinTask;
-import java.util.concurrent.RecursiveAction;
 import org.ndprim.Parallelism;
 
 /**
@@ -260,37 +257,13 @@ final class Gemm {
       }
       return;
     }
-    ForkJoinPool pool = Parallelism.pool();
-    boolean inPool = ForkJoinTask.getPool() == pool;
-    ForkJoinTask<?>[] parts = new ForkJoinTask<?>[threads - 1];
-    for (int t = 0; t < threads - 1; t++) {
-      int from = blocks * t / threads;
-      int to = blocks * (t + 1) / threads;
-      int id = t;
-      RecursiveAction part = new RecursiveAction() {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        protected void compute() {
-          T s = scratch.make(id);
-          for (int ib = from; ib < to; ib++) {
-            body.run(s, ib);
-          }
-        }
-      };
-      if (inPool) {
-        part.fork();
-      } else {
-        pool.execute(part);
+    // Parallelism.forParts: the caller claims every range no pool worker has started, so busy
+    // or shut-down pool workers never make it wait (a hostile pass found matmul hanging there)
+    Parallelism.forParts(threads, t -> {
+      T s = scratch.make(t);
+      for (int ib = blocks * t / threads; ib < blocks * (t + 1) / threads; ib++) {
+        body.run(s, ib);
       }
-      parts[t] = part;
-    }
-    T s = scratch.make(threads - 1);
-    for (int ib = blocks * (threads - 1) / threads; ib < blocks; ib++) {
-      body.run(s, ib);
-    }
-    for (ForkJoinTask<?> part : parts) {
-      part.join();
-    }
+    });
   }
 }
