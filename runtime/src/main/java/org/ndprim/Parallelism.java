@@ -116,15 +116,22 @@ public final class Parallelism {
    * workers are all busy, shut down or cancelling only costs the speed-up, never a wait for a
    * worker (the caller then runs every part itself). If parts fail, the others still run, and the
    * failure of the lowest-numbered part is rethrown, the exception object itself. With
-   * {@code parts <= 1}, runs part 0 on the calling thread alone. For ndprim's kernels (and
-   * {@code linalg}'s); not a general task API.
+   * {@code parts == 1}, runs part 0 on the calling thread alone; with 0, nothing. For ndprim's
+   * kernels (and {@code linalg}'s); not a general task API.
    *
-   * @param parts how many parts
+   * @param parts how many parts, at least 0
    * @param body the work of one part, given its number
+   * @throws IllegalArgumentException if {@code parts} is negative
    */
   public static void forParts(int parts, IntConsumer body) {
+    Objects.requireNonNull(body, "body");
+    if (parts < 0) {
+      throw new IllegalArgumentException("parts must not be negative: " + parts);
+    }
     if (parts <= 1) {
-      body.accept(0);
+      if (parts == 1) {
+        body.accept(0);
+      }
       return;
     }
     Claims claims = new Claims(parts, body);
@@ -138,8 +145,11 @@ public final class Parallelism {
         } else {
           p.execute(h);
         }
-      } catch (java.util.concurrent.RejectedExecutionException e) {
-        break; // a shut-down pool: the caller claims every part
+      } catch (RuntimeException | OutOfMemoryError e) {
+        // a shut-down pool (RejectedExecutionException), or one that cannot start a worker (its
+        // thread factory's exception, "unable to create native thread"): the caller claims
+        // every part no helper took
+        break;
       }
     }
     claims.work();

@@ -370,6 +370,14 @@ class ParallelKernelsTest {
       release.countDown();
       busy.shutdown();
     }
+    // a pool that cannot start a worker: the caller runs every part (it threw the factory's
+    // exception)
+    Parallelism.setPool(new ForkJoinPool(2, p -> {
+      throw new IllegalStateException("cannot create thread");
+    }, null, false));
+    DoubleNdArray c = DoubleNdArray.zeros(Shape.of(4096));
+    c.fill(3);
+    assertThat(((DoubleNdArray) Ufunc.ADD.apply(c, c)).getDouble(17)).isEqualTo(6.0);
     // a shut-down pool: the caller runs every part (it threw RejectedExecutionException)
     ForkJoinPool down = new ForkJoinPool(2);
     down.shutdown();
