@@ -132,6 +132,9 @@ final class NpyWriterFactory implements DataWriterFactory {
       byte[] header = Npy.header(codec.fileType(), Shape.of(fileShape(0)), options());
       headerLength = header.length;
       file = at;
+      if (file.getParent() != null) {
+        Files.createDirectories(file.getParent()); // an aborted sibling task may have removed it
+      }
       channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
           StandardOpenOption.TRUNCATE_EXISTING);
       writeFully(ByteBuffer.wrap(header), 0);
@@ -309,6 +312,20 @@ final class NpyWriterFactory implements DataWriterFactory {
           f.delete();
         } catch (IOException e) {
           failure = e;
+        }
+      }
+      // A task killed after its failed job was aborted may have opened its file while the job's
+      // abort deleted the job directory, which then stayed with that file in it: once the task's
+      // files are gone, an empty job directory goes too (one another task still uses is not
+      // empty; a later attempt creates it again).
+      java.nio.file.Path dir = localJobDir();
+      if (dir != null) {
+        try {
+          Files.deleteIfExists(dir);
+        } catch (java.nio.file.DirectoryNotEmptyException e) {
+          // other tasks' files, or committed partitions: the job's own commit or abort decides
+        } catch (IOException e) {
+          failure = failure == null ? e : failure;
         }
       }
       if (failure != null) {

@@ -133,6 +133,12 @@ class NpyWriteTest extends SparkSessionSupport {
     Path out = tmp.resolve("failed");
     assertThatThrownBy(() -> df.withColumn("checked", boom.apply(col("index"))).write().format("npy")
         .mode("overwrite").save(out.toString())).hasStackTraceContaining("task killed at row 57");
+    // the job's failure reaches the driver while its other tasks are still being killed: each
+    // deletes its own file when it stops (and the job directory once empty), so wait for them
+    long until = System.nanoTime() + 60_000_000_000L;
+    while (Files.exists(out) && !tree(out).isEmpty() && System.nanoTime() < until) {
+      Thread.sleep(50);
+    }
     assertThat(Files.exists(out) ? tree(out) : List.<String>of()).as("what the failed job left").isEmpty();
 
     Path some = tmp.resolve("some");
