@@ -142,7 +142,19 @@ final class Casts {
         .addParameter(TypeName.LONG, "n");
     java.util.function.Function<String, CodeBlock> x = index -> CodeBlock.of("(float) $L",
         Walks.helperElement(model, storage, CodeBlock.of(index)).value());
-    return m.addStatement("int take = (int) n")
+    // the target is one Java float[] holding the whole cast (checked by floatsStart), so n fits
+    return m.addStatement("int take = $T.toIntExact(n)", Math.class)
+        .addCode(fillLoops(x))
+        .addStatement("return filled + take")
+        .build();
+  }
+
+  /**
+   * {@code block[filled + q] = x(at + q * st)} for {@code q < take}: a unit-stride loop (one
+   * index, which C2 vectorises where it can) and a strided one.
+   */
+  private static CodeBlock fillLoops(java.util.function.Function<String, CodeBlock> x) {
+    return CodeBlock.builder()
         .beginControlFlow("if (st == 1)")
         .beginControlFlow("for (int q = 0; q < take; q++)")
         .addStatement("block[filled + q] = $L", x.apply("at + q"))
@@ -152,7 +164,6 @@ final class Casts {
         .addStatement("block[filled + q] = $L", x.apply("at + q * st"))
         .endControlFlow()
         .endControlFlow()
-        .addStatement("return filled + take")
         .build();
   }
 
@@ -190,15 +201,7 @@ final class Casts {
     return m.addStatement("long left = n")
         .beginControlFlow("while (left > 0)")
         .addStatement("int take = (int) Math.min(left, block.length - filled)")
-        .beginControlFlow("if (st == 1)")
-        .beginControlFlow("for (int q = 0; q < take; q++)")
-        .addStatement("block[filled + q] = $L", x.apply("at + q"))
-        .endControlFlow()
-        .nextControlFlow("else")
-        .beginControlFlow("for (int q = 0; q < take; q++)")
-        .addStatement("block[filled + q] = $L", x.apply("at + q * st"))
-        .endControlFlow()
-        .endControlFlow()
+        .addCode(fillLoops(x))
         .addStatement("at += take * st")
         .addStatement("filled += take")
         .addStatement("left -= take")
