@@ -1165,6 +1165,11 @@ public final class Npy {
     int bytes = (int) block.size() * type.itemSize();
     NdArray typed = block.scalarType() == type ? block : block.astype(type);
     type.copy(typed, type.wrap(block.shape(), ByteBuffer.wrap(chunk, 0, bytes).order(order)));
+    // A fault in a mapped page (a file shrunk under the array) is raised by the JVM at its next
+    // check, "a recent unsafe memory access": a native call's return here raises it in this frame,
+    // before the chunk goes to the JDK's channel, where it surfaced inside FileChannelImpl.write
+    // and broke that channel's bookkeeping (an ArrayIndexOutOfBoundsException instead, once in CI)
+    Thread.yield();
     return bytes;
   }
 
