@@ -21,6 +21,11 @@ import org.ndprim.storage.SharedMemory;
  * @param <A> the typed array interface the subclass implements, e.g. {@code ShortNdArray}
  */
 public abstract class StridedNdArray<A extends NdArray> implements NdArray {
+  static {
+    // the linear algebra reads operands in place (never handing the arrays to user code)
+    org.ndprim.internal.Internal.lend(UfuncDriver::javaArray);
+  }
+
   /** The offset, shape and strides of this array (or view) in its storage. */
   protected final Layout layout;
   /** Whether writes through this array throw {@link ReadOnlyArrayException}. */

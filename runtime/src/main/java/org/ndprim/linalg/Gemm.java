@@ -3,9 +3,10 @@ package org.ndprim.linalg;
 import org.ndprim.Parallelism;
 
 /**
- * The matrix products of {@link LinAlg} on C-order Java arrays: {@code C = A B} with {@code A}
- * {@code m x k} at {@code a[aOff ..]}, {@code B} {@code k x n} at {@code b[bOff ..]} and
- * {@code C} {@code m x n} at {@code c[cOff ..]}: overwritten by the integer and complex
+ * The matrix products of {@link LinAlg} on Java arrays: {@code C = A B} with {@code A}
+ * {@code m x k} at {@code a[aOff ..]}, {@code B} {@code k x n} at {@code b[bOff ..]} (C order;
+ * {@code float64} and {@code float32} take any row and column strides, which their packing
+ * reads) and {@code C} {@code m x n} at {@code c[cOff ..]} in C order: overwritten by the integer and complex
  * products; {@code float64} and {@code float32} add into it, and {@link LinAlg} passes a fresh
  * array of zeros (the result of {@code 0.0 + sum}, as a fill would give, without a serial pass
  * over {@code C} before the parallel ones).
@@ -40,8 +41,13 @@ final class Gemm {
 
   // ------------------------------------------------------------------------------ float64
 
-  static void dgemm(double[] a, int aOff, double[] b, int bOff, double[] c, int cOff, int m,
-      int n, int k) {
+  /**
+   * {@code C = A B} with {@code A}'s element {@code (i, p)} at {@code a[aOff + i * aRs + p * aCs]}
+   * and {@code B}'s element {@code (p, j)} at {@code b[bOff + p * bRs + j * bCs]} (any strides, a
+   * transposed or reversed view's included: the packing reads them), {@code C} in C order.
+   */
+  static void dgemm(double[] a, int aOff, int aRs, int aCs, double[] b, int bOff, int bRs, int bCs,
+      double[] c, int cOff, int m, int n, int k) {
     if (m == 0 || n == 0 || k == 0) {
       return;
     }
@@ -64,27 +70,35 @@ final class Gemm {
         forBlocks(parts, parts, t -> null, (unused, t) -> {
           int from = panels * t / parts * nr;
           int to = Math.min(fnc, panels * (t + 1) / parts * nr);
-          packB(b, bOff + fpc * n + fjc + from, n, fkc, to - from, nr, bp, from * fkc);
+          packB(b, bOff + fpc * bRs + (fjc + from) * bCs, bRs, bCs, fkc, to - from, nr, bp,
+              from * fkc);
         });
         forBlocks(blocks, threads, t -> new double[roundUp(MC, mr) * KC], (ap, ib) -> {
           int ic = ib * MC;
           int mc = Math.min(MC, m - ic);
-          packA(a, aOff + ic * k + fpc, k, mc, fkc, mr, ap);
+          packA(a, aOff + ic * aRs + fpc * aCs, aRs, aCs, mc, fkc, mr, ap);
           GemmKernel.macro(ap, bp, c, cOff + ic * n + fjc, n, mc, fnc, fkc);
         });
       }
     }
   }
 
-  /** Packs {@code B[kc x nc]} into panels of {@code nr} columns at {@code bp[w ..]}. */
-  private static void packB(double[] b, int off, int ld, int kc, int nc, int nr, double[] bp,
+  /**
+   * Packs {@code B[kc x nc]} (element {@code (p, j)} at {@code b[off + p * rs + j * cs]}) into
+   * panels of {@code nr} columns at {@code bp[w ..]}.
+   */
+  private static void packB(double[] b, int off, int rs, int cs, int kc, int nc, int nr, double[] bp,
       int w) {
     for (int jr = 0; jr < nc; jr += nr) {
       int cols = Math.min(nr, nc - jr);
       for (int p = 0; p < kc; p++) {
-        int row = off + p * ld + jr;
-        for (int j = 0; j < cols; j++) {
-          bp[w + j] = b[row + j];
+        int row = off + p * rs + jr * cs;
+        if (cs == 1) {
+          System.arraycopy(b, row, bp, w, cols);
+        } else {
+          for (int j = 0; j < cols; j++) {
+            bp[w + j] = b[row + j * cs];
+          }
         }
         for (int j = cols; j < nr; j++) {
           bp[w + j] = 0.0;
@@ -94,15 +108,22 @@ final class Gemm {
     }
   }
 
-  /** Packs {@code A[mc x kc]} into panels of {@code mr} rows. */
-  private static void packA(double[] a, int off, int ld, int mc, int kc, int mr, double[] ap) {
+  /**
+   * Packs {@code A[mc x kc]} (element {@code (i, p)} at {@code a[off + i * rs + p * cs]}) into
+   * panels of {@code mr} rows.
+   */
+  private static void packA(double[] a, int off, int rs, int cs, int mc, int kc, int mr, double[] ap) {
     int w = 0;
     for (int ir = 0; ir < mc; ir += mr) {
       int rows = Math.min(mr, mc - ir);
       for (int p = 0; p < kc; p++) {
-        int col = off + ir * ld + p;
-        for (int i = 0; i < rows; i++) {
-          ap[w + i] = a[col + i * ld];
+        int col = off + ir * rs + p * cs;
+        if (rs == 1) {
+          System.arraycopy(a, col, ap, w, rows);
+        } else {
+          for (int i = 0; i < rows; i++) {
+            ap[w + i] = a[col + i * rs];
+          }
         }
         for (int i = rows; i < mr; i++) {
           ap[w + i] = 0.0;
@@ -114,8 +135,13 @@ final class Gemm {
 
   // ------------------------------------------------------------------------------ float32
 
-  static void sgemm(float[] a, int aOff, float[] b, int bOff, float[] c, int cOff, int m,
-      int n, int k) {
+  /**
+   * {@code C = A B} with {@code A}'s element {@code (i, p)} at {@code a[aOff + i * aRs + p * aCs]}
+   * and {@code B}'s element {@code (p, j)} at {@code b[bOff + p * bRs + j * bCs]} (any strides, a
+   * transposed or reversed view's included: the packing reads them), {@code C} in C order.
+   */
+  static void sgemm(float[] a, int aOff, int aRs, int aCs, float[] b, int bOff, int bRs, int bCs,
+      float[] c, int cOff, int m, int n, int k) {
     if (m == 0 || n == 0 || k == 0) {
       return;
     }
@@ -138,27 +164,35 @@ final class Gemm {
         forBlocks(parts, parts, t -> null, (unused, t) -> {
           int from = panels * t / parts * nr;
           int to = Math.min(fnc, panels * (t + 1) / parts * nr);
-          packB(b, bOff + fpc * n + fjc + from, n, fkc, to - from, nr, bp, from * fkc);
+          packB(b, bOff + fpc * bRs + (fjc + from) * bCs, bRs, bCs, fkc, to - from, nr, bp,
+              from * fkc);
         });
         forBlocks(blocks, threads, t -> new float[roundUp(MC, mr) * KC], (ap, ib) -> {
           int ic = ib * MC;
           int mc = Math.min(MC, m - ic);
-          packA(a, aOff + ic * k + fpc, k, mc, fkc, mr, ap);
+          packA(a, aOff + ic * aRs + fpc * aCs, aRs, aCs, mc, fkc, mr, ap);
           GemmKernel.macro(ap, bp, c, cOff + ic * n + fjc, n, mc, fnc, fkc);
         });
       }
     }
   }
 
-  /** Packs {@code B[kc x nc]} into panels of {@code nr} columns at {@code bp[w ..]}. */
-  private static void packB(float[] b, int off, int ld, int kc, int nc, int nr, float[] bp,
+  /**
+   * Packs {@code B[kc x nc]} (element {@code (p, j)} at {@code b[off + p * rs + j * cs]}) into
+   * panels of {@code nr} columns at {@code bp[w ..]}.
+   */
+  private static void packB(float[] b, int off, int rs, int cs, int kc, int nc, int nr, float[] bp,
       int w) {
     for (int jr = 0; jr < nc; jr += nr) {
       int cols = Math.min(nr, nc - jr);
       for (int p = 0; p < kc; p++) {
-        int row = off + p * ld + jr;
-        for (int j = 0; j < cols; j++) {
-          bp[w + j] = b[row + j];
+        int row = off + p * rs + jr * cs;
+        if (cs == 1) {
+          System.arraycopy(b, row, bp, w, cols);
+        } else {
+          for (int j = 0; j < cols; j++) {
+            bp[w + j] = b[row + j * cs];
+          }
         }
         for (int j = cols; j < nr; j++) {
           bp[w + j] = 0.0f;
@@ -168,15 +202,22 @@ final class Gemm {
     }
   }
 
-  /** Packs {@code A[mc x kc]} into panels of {@code mr} rows. */
-  private static void packA(float[] a, int off, int ld, int mc, int kc, int mr, float[] ap) {
+  /**
+   * Packs {@code A[mc x kc]} (element {@code (i, p)} at {@code a[off + i * rs + p * cs]}) into
+   * panels of {@code mr} rows.
+   */
+  private static void packA(float[] a, int off, int rs, int cs, int mc, int kc, int mr, float[] ap) {
     int w = 0;
     for (int ir = 0; ir < mc; ir += mr) {
       int rows = Math.min(mr, mc - ir);
       for (int p = 0; p < kc; p++) {
-        int col = off + ir * ld + p;
-        for (int i = 0; i < rows; i++) {
-          ap[w + i] = a[col + i * ld];
+        int col = off + ir * rs + p * cs;
+        if (rs == 1) {
+          System.arraycopy(a, col, ap, w, rows);
+        } else {
+          for (int i = 0; i < rows; i++) {
+            ap[w + i] = a[col + i * rs];
+          }
         }
         for (int i = rows; i < mr; i++) {
           ap[w + i] = 0.0f;

@@ -9,6 +9,8 @@ import org.ndprim.NdArray;
 import org.ndprim.ScalarType;
 import org.ndprim.Shape;
 import org.ndprim.StridedNdArray;
+import org.ndprim.internal.Internal;
+import org.ndprim.layout.Layout;
 import org.ndprim.ufunc.Promotion;
 
 /**
@@ -22,9 +24,11 @@ import org.ndprim.ufunc.Promotion;
  * depend on the threads); {@code float16}, {@code bfloat16} and other small floating types
  * accumulate in {@code float32} and are rounded once at the end; integers in {@code int64},
  * wrapping, then narrowed: the result is the exact one modulo 2^bits, as NumPy's wrapping loops
- * give; {@code bool} is an or of ands; complex types in {@code complex128}. Operands are read
- * (cast with {@link NdArray#astype}) into new C-order arrays first; the result is a new C-order
- * array. Floating-point sums run in another order than NumPy's BLAS, so their last bits may
+ * give; {@code bool} is an or of ands; complex types in {@code complex128}. A {@code float64} or
+ * {@code float32} operand of that type over a Java array is read where it lies, whatever its
+ * strides (a transposed or reversed view included) when its matrices are views of it, as BLAS
+ * reads a transposed operand; any other operand is read (cast with {@link NdArray#astype}) into a
+ * new C-order array first. The result is a new C-order array. Floating-point sums run in another order than NumPy's BLAS, so their last bits may
  * differ from NumPy's; each element is within the usual bound {@code k * eps * sum(|a_i b_i|)}
  * of the exact value ({@link #einsum} states its own bound).
  */
@@ -461,20 +465,26 @@ public final class LinAlg {
     NdArray flat;
     switch (kind) {
       case F64: {
-        double[] x = doubles(a);
-        double[] y = doubles(b);
+        InPlace x = inPlace(a, DoubleNdArray.TYPE, aBatch, batch, n, k);
+        InPlace y = inPlace(b, DoubleNdArray.TYPE, bBatch, batch, k, m);
+        double[] xa = (double[]) x.array;
+        double[] ya = (double[]) y.array;
         double[] out = new double[outSize];
-        forBatches(batches, batch, aStrides, bStrides, nm, (ao, bo, co) ->
-            Gemm.dgemm(x, ao, y, bo, out, co, ni[0], ni[2], ni[1]));
+        forBatches(batches, batch, x.offset, x.batchStrides, y.offset, y.batchStrides, nm,
+            (ao, bo, co) -> Gemm.dgemm(xa, ao, x.rowStride, x.colStride, ya, bo, y.rowStride,
+                y.colStride, out, co, ni[0], ni[2], ni[1]));
         flat = DoubleNdArray.wrap(outShape, out);
         break;
       }
       case F32: {
-        float[] x = floats(a);
-        float[] y = floats(b);
+        InPlace x = inPlace(a, FloatNdArray.TYPE, aBatch, batch, n, k);
+        InPlace y = inPlace(b, FloatNdArray.TYPE, bBatch, batch, k, m);
+        float[] xa = (float[]) x.array;
+        float[] ya = (float[]) y.array;
         float[] out = new float[outSize];
-        forBatches(batches, batch, aStrides, bStrides, nm, (ao, bo, co) ->
-            Gemm.sgemm(x, ao, y, bo, out, co, ni[0], ni[2], ni[1]));
+        forBatches(batches, batch, x.offset, x.batchStrides, y.offset, y.batchStrides, nm,
+            (ao, bo, co) -> Gemm.sgemm(xa, ao, x.rowStride, x.colStride, ya, bo, y.rowStride,
+                y.colStride, out, co, ni[0], ni[2], ni[1]));
         flat = FloatNdArray.wrap(outShape, out);
         break;
       }
@@ -482,7 +492,7 @@ public final class LinAlg {
         double[] x = complexes(a);
         double[] y = complexes(b);
         double[] out = new double[Math.multiplyExact(2, outSize)];
-        forBatches(batches, batch, aStrides, bStrides, nm, (ao, bo, co) ->
+        forBatches(batches, batch, 0, aStrides, 0, bStrides, nm, (ao, bo, co) ->
             Gemm.zgemm(x, ao, y, bo, out, co, ni[0], ni[2], ni[1]));
         flat = Complex128NdArray.TYPE.wrapStorage(outShape, out);
         break;
@@ -491,7 +501,7 @@ public final class LinAlg {
         long[] x = longs(a);
         long[] y = longs(b);
         long[] out = new long[outSize];
-        forBatches(batches, batch, aStrides, bStrides, nm, (ao, bo, co) ->
+        forBatches(batches, batch, 0, aStrides, 0, bStrides, nm, (ao, bo, co) ->
             Gemm.lgemm(x, ao, y, bo, out, co, ni[0], ni[2], ni[1]));
         flat = LongNdArray.wrap(outShape, out);
         break;
@@ -505,12 +515,12 @@ public final class LinAlg {
     void run(int aOff, int bOff, int cOff);
   }
 
-  private static void forBatches(long batches, long[] batch, long[] aStrides, long[] bStrides,
-      int nm, BatchBody body) {
+  private static void forBatches(long batches, long[] batch, long aBase, long[] aStrides,
+      long bBase, long[] bStrides, int nm, BatchBody body) {
     long[] coords = new long[batch.length];
     for (long q = 0; q < batches; q++) {
-      long ao = 0;
-      long bo = 0;
+      long ao = aBase;
+      long bo = bBase;
       for (int d = 0; d < batch.length; d++) {
         ao += coords[d] * aStrides[d];
         bo += coords[d] * bStrides[d];
@@ -538,6 +548,46 @@ public final class LinAlg {
       s *= own[d];
     }
     return strides;
+  }
+
+  /**
+   * A {@code float64} or {@code float32} operand of {@link #gemm} where the kernel reads it: the
+   * operand's own Java array when it is of the kernel's type over one and its batch of
+   * {@code rows x cols} matrices is a view of it (any strides: a transpose is read in place, as
+   * BLAS reads a transposed operand), else a C-order copy. Offsets and strides in elements.
+   */
+  private static final class InPlace {
+    final Object array;
+    final long offset;
+    final int rowStride;
+    final int colStride;
+    final long[] batchStrides;
+
+    InPlace(Object array, long offset, long rowStride, long colStride, long[] batchStrides) {
+      this.array = array;
+      this.offset = offset;
+      this.rowStride = (int) rowStride; // within one Java array, as every offset of the layout
+      this.colStride = (int) colStride;
+      this.batchStrides = batchStrides;
+    }
+  }
+
+  private static InPlace inPlace(NdArray x, ScalarType<?> type, long[] own, long[] batch,
+      long rows, long cols) {
+    Object array = x.scalarType() == type ? Internal.arrays().javaArray(x, type) : null;
+    if (array != null) {
+      Layout l = x.layout().reshapeIfView(Shape.of(concat(own, new long[] {rows, cols})));
+      if (l != null) {
+        long[] strides = new long[batch.length];
+        for (int d = 0; d < own.length; d++) {
+          strides[batch.length - own.length + d] = own[d] == 1 ? 0 : l.stride(d);
+        }
+        return new InPlace(array, l.offset(), rows == 1 ? cols : l.stride(own.length),
+            cols == 1 ? 1 : l.stride(own.length + 1), strides);
+      }
+    }
+    Object copy = type == DoubleNdArray.TYPE ? doubles(x) : floats(x);
+    return new InPlace(copy, 0, cols, 1, batchStrides(own, batch, rows * cols));
   }
 
   /** NumPy's broadcast of the batch axes, with its message when they do not broadcast. */

@@ -77,6 +77,51 @@ class LinAlgPropertyTest {
     }
   }
 
+  /**
+   * Operands read where they lie (any strides: transposed, reversed, stepped, broadcast, batch
+   * axes broadcast, offset views, length-1 axes) give the bits of their C-order copies.
+   */
+  @Test
+  void viewsReadInPlaceGiveTheBitsOfTheirCopies() {
+    SplittableRandom random = new SplittableRandom(41);
+    for (int round = 0; round < 80; round++) {
+      boolean f32 = random.nextBoolean();
+      int m = 1 + random.nextInt(70);
+      int k = 1 + random.nextInt(300);
+      int n = 1 + random.nextInt(40);
+      int batch = 1 + random.nextInt(3);
+      NdArray a = operand(random, batch, m, k, f32);
+      NdArray b = operand(random, random.nextBoolean() ? batch : 1, k, n, f32);
+      if (random.nextInt(4) == 0) {
+        b = b.slice("..., :1, :").broadcastTo(b.shape()); // stride 0 along k
+      }
+      NdArray inPlace = LinAlg.matmul(a, b);
+      NdArray copied = LinAlg.matmul(a.copy(), b.copy());
+      assertThat(inPlace.shape()).isEqualTo(copied.shape());
+      Object x = f32 ? ((FloatNdArray) inPlace).toArray() : ((DoubleNdArray) inPlace).toArray();
+      Object y = f32 ? ((FloatNdArray) copied).toArray() : ((DoubleNdArray) copied).toArray();
+      assertThat(x).as("round %s: %s @ %s", round, a.layout(), b.layout()).isEqualTo(y);
+    }
+  }
+
+  /**
+   * A {@code [batch, rows, cols]} view over a larger array, stored transposed or not, with rows
+   * and columns reversed, stepped or offset at random.
+   */
+  private static NdArray operand(SplittableRandom random, int batch, int rows, int cols,
+      boolean f32) {
+    String[] axis = {":", "::-1", "1::2", "2::3", "::-3", "1:"};
+    int r = 3 * rows + 1;
+    int c = 3 * cols + 1;
+    boolean transposed = random.nextBoolean();
+    DoubleNdArray base = DoubleNdArray.wrap(transposed ? Shape.of(batch, c, r) : Shape.of(batch, r, c),
+        random.doubles((long) batch * r * c, -1, 1).toArray());
+    NdArray v = f32 ? base.astype(FloatNdArray.TYPE) : base;
+    v = transposed ? v.permute(0, 2, 1) : v;
+    v = v.slice(":, " + axis[random.nextInt(axis.length)] + ", " + axis[random.nextInt(axis.length)]);
+    return v.slice(":, :" + rows + ", :" + cols);
+  }
+
   @Test
   void threadsDoNotChangeTheBits() {
     SplittableRandom random = new SplittableRandom(7);
