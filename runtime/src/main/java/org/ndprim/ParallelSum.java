@@ -18,7 +18,7 @@ final class ParallelSum {
    * {@code ndprim.parallel.sumGrain} overrides it, for that measurement.
    */
   static volatile int grain =
-      Math.max(2 * ScalarSum.BLOCK, Integer.getInteger("ndprim.parallel.sumGrain", 1 << 17));
+      Parallelism.intProperty("ndprim.parallel.sumGrain", 1 << 17, 2 * ScalarSum.BLOCK, true);
 
   private ParallelSum() {}
 

@@ -23,7 +23,8 @@ import java.util.function.IntConsumer;
  * {@link Runtime#availableProcessors()} threads. The system property
  * {@value #PROPERTY} sets the cap at start-up ({@code -Dndprim.parallelism=1} turns splitting
  * off, as inside a Spark executor or a server whose threads already use every core; a value that
- * is not a positive integer is ignored); {@link #setMaxThreads} and {@link #setPool} change
+ * is not a positive integer is ignored, with a warning on the {@code org.ndprim} logger);
+ * {@link #setMaxThreads} and {@link #setPool} change
  * them at run time for the whole JVM.
  */
 public final class Parallelism {
@@ -36,18 +37,38 @@ public final class Parallelism {
   private Parallelism() {}
 
   private static int initialMaxThreads() {
-    String value = System.getProperty(PROPERTY);
-    if (value != null) {
-      try {
-        int n = Integer.parseInt(value.trim());
-        if (n >= 1) {
-          return n;
-        }
-      } catch (NumberFormatException e) {
-        // documented: ignored
-      }
+    return intProperty(PROPERTY, Runtime.getRuntime().availableProcessors(), 1, false);
+  }
+
+  /**
+   * Reads an integer system property of ndprim's: its value, or {@code defaultValue} when it is
+   * not set. A value that is not an integer (or, unless {@code clamp}, below {@code min}) is
+   * ignored with a warning on the {@code org.ndprim} logger naming the property, the value and
+   * what is used instead; with {@code clamp}, a value below {@code min} is {@code min}.
+   *
+   * @param name the property
+   * @param defaultValue the value when the property is unset or ignored
+   * @param min the least value
+   * @param clamp whether a value below {@code min} becomes {@code min} rather than ignored
+   * @return the value
+   */
+  static int intProperty(String name, int defaultValue, int min, boolean clamp) {
+    String value = System.getProperty(name);
+    if (value == null) {
+      return defaultValue;
     }
-    return Runtime.getRuntime().availableProcessors();
+    try {
+      int n = Integer.parseInt(value.trim());
+      if (n >= min || clamp) {
+        return Math.max(min, n);
+      }
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    System.getLogger("org.ndprim").log(System.Logger.Level.WARNING, "ndprim ignores -D" + name
+        + "=" + value + ": not an integer" + (clamp ? "" : " of at least " + min) + "; using "
+        + defaultValue);
+    return defaultValue;
   }
 
   /**

@@ -95,7 +95,7 @@ public abstract class StridedNdArray<A extends NdArray> implements NdArray {
    * system property {@code ndprim.parallel.copyGrain} overrides it, and tests lower it.
    */
   static volatile int copyGrain =
-      Math.max(1, Integer.getInteger("ndprim.parallel.copyGrain", 1 << 20));
+      Parallelism.intProperty("ndprim.parallel.copyGrain", 1 << 20, 1, true);
 
   /**
    * The fewest elements worth a thread in a cast ({@link #castInParts}); by default none splits:
@@ -105,7 +105,7 @@ public abstract class StridedNdArray<A extends NdArray> implements NdArray {
    * {@code ndprim.parallel.castGrain} sets it; tests lower it.
    */
   static volatile int castGrain =
-      Math.max(1, Integer.getInteger("ndprim.parallel.castGrain", Integer.MAX_VALUE));
+      Parallelism.intProperty("ndprim.parallel.castGrain", Integer.MAX_VALUE, 1, true);
 
   /** Set while this thread copies or casts one part of a split call: a part splits no further. */
   private static final ThreadLocal<boolean[]> IN_PART = ThreadLocal.withInitial(() ->

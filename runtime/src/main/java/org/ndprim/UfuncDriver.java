@@ -38,7 +38,7 @@ final class UfuncDriver {
    * small arrays split.
    */
   static volatile int grain =
-      Math.max(1, Integer.getInteger("ndprim.parallel.ufuncGrain", 1 << 20));
+      Parallelism.intProperty("ndprim.parallel.ufuncGrain", 1 << 20, 1, true);
 
   /** The float16 loops whose choice between equal operands differs from float32's. */
   private static final java.util.Set<String> HALF_TIES = java.util.Set.of("maximum", "minimum",
