@@ -5,7 +5,8 @@
 
 Lines (tab-separated):  OP  INPUTS  PARAMS  RESULT
     OP      sort, argsort, partition, argpartition, unique, searchsorted, median, quantile,
-            quantile_arr, percentile, percentile_arr, histogram, histogram_range, bincount
+            quantile_arr, percentile, percentile_arr, histogram, histogram_range, bincount,
+            histogram_w, histogram_range_w, histogram_edges_w (weighted)
     INPUTS  arrays, ';'-separated, each DTYPE (SHAPE) HEX|INDEX|T: the C-order little-endian
             bytes of a base array, then indexed by the basic-index string INDEX (empty: none)
             and transposed when T is 't' (so views of every layout are covered)
@@ -104,6 +105,13 @@ def run(op, arrays, p):
         return [np.percentile(a, p[0], axis=p[1])]
     if op == "percentile_arr":
         return [np.percentile(a, np.array(p[0], dtype=np.float64), axis=p[1])]
+    if op == "histogram_w":  # a, weights; bins, density
+        return list(np.histogram(a, p[0], weights=arrays[1], density=bool(p[1])))
+    if op == "histogram_range_w":  # a, weights; bins, lo, hi, density
+        return list(np.histogram(a, p[0], range=(p[1], p[2]), weights=arrays[1],
+                                 density=bool(p[3])))
+    if op == "histogram_edges_w":  # a, edges, weights; density
+        return list(np.histogram(a, bins=arrays[1], weights=arrays[2], density=bool(p[0])))
     if op == "histogram":
         return list(np.histogram(a, p[0]))
     if op == "histogram_range":
@@ -217,6 +225,40 @@ def main():
                 s = spec(dt, v, special)
                 for ax in ["None", "0", "-1"][:rank + 1 if rank < 2 else 3]:
                     case("median", [s], ax)
+
+    # weighted histograms (added last, so the cases above keep their data): weights of every
+    # real dtype on views of every layout, equal bins, ranges and edges, densities; a wrong shape
+    for dt in ["i2", "u1", "f4", "f8"]:
+        for v in ["1", "1s", "2t", "0", "()", "big"]:
+            s = spec(dt, v, False)
+            shape = s[1].shape
+            for wdt in REAL:
+                if wdt[0] in "iu":
+                    # small integers: a block's float64 sums cast back stay in range (an
+                    # out-of-range float -> int cast is the platform's in NumPy, ndprim's rule in
+                    # ndprim: docs/differences.md)
+                    w = rng.integers(0 if wdt[0] == "u" else -3, 4, shape).astype(wdt)
+                else:
+                    w = data(wdt, shape, False)
+                ws = ("%s||" % enc(np.asarray(w)), np.asarray(w))
+                for density in ["0", "1"]:
+                    case("histogram_w", [s, ws], "4 " + density)
+                    case("histogram_range_w", [s, ws], "3 -1.0 2.5 " + density)
+                    e = np.array([-1.0, 0.0, 0.5, 2.0, 7.0])
+                    case("histogram_edges_w", [s, ("%s||" % enc(e), e), ws], density)
+        wrong = data("f8", (2,), False)
+        case("histogram_w", [spec(dt, "1", False), ("%s||" % enc(wrong), wrong)], "4 0")
+    # more than one block of 65,536 elements: float32 weights summed block by block, of a few
+    # values (so the hex compresses); ties in a with distinct integer weights (exact in any order)
+    n = 65536 + 4000
+    a = rng.integers(0, 50, n).astype(np.uint8)
+    w = rng.choice(np.array([0.1, 0.7, 1e7, -3.3], dtype=np.float32), n)
+    big = [("%s||" % enc(a), a), ("%s||" % enc(w), w)]
+    case("histogram_w", big, "7 0")
+    case("histogram_range_w", big, "5 3.0 40.0 1")
+    wi = rng.integers(-5, 5, n).astype(np.int32)
+    e = np.array([0.0, 10.0, 10.5, 49.0])
+    case("histogram_edges_w", [big[0], ("%s||" % enc(e), e), ("%s||" % enc(wi), wi)], "0")
 
 
 main()

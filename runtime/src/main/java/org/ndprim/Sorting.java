@@ -1285,19 +1285,10 @@ public final class Sorting {
    */
   public static Histogram histogram(NdArray a, NdArray binEdges) {
     requireReal(a, "histogram");
-    Objects.requireNonNull(binEdges, "binEdges");
-    requireReal(binEdges, "histogram");
-    if (binEdges.rank() != 1) {
-      throw new IllegalArgumentException("`bins` must be 1d, when an array");
-    }
+    checkEdges(binEdges);
     int m = (int) binEdges.size();
     if (m == 0) {
       return new Histogram(LongNdArray.zeros(Shape.of(0)), binEdges); // NumPy's: no bins
-    }
-    if (m > 1 && ((BooleanNdArray) Reduce.anyAll(Ufunc.GREATER.apply(
-        binEdges.slice(Indices.range(0, m - 1)), binEdges.slice(Indices.range(1, m))), false,
-        false)).getBoolean()) {
-      throw new IllegalArgumentException("`bins` must increase monotonically, when an array");
     }
     NdArray sorted = sort(flat(a), 0);
     long[] left = (long[]) searchsorted(sorted, binEdges.slice(Indices.range(0, m - 1)), false,
@@ -1309,6 +1300,21 @@ public final class Sorting {
       counts[i] = (i + 1 < m - 1 ? left[i + 1] : last) - left[i];
     }
     return new Histogram(LongNdArray.wrap(Shape.of(m - 1), counts), binEdges);
+  }
+
+  /** NumPy's checks of bin edges given as an array: real, rank 1, increasing. */
+  private static void checkEdges(NdArray binEdges) {
+    Objects.requireNonNull(binEdges, "binEdges");
+    requireReal(binEdges, "histogram");
+    if (binEdges.rank() != 1) {
+      throw new IllegalArgumentException("`bins` must be 1d, when an array");
+    }
+    long m = binEdges.size();
+    if (m > 1 && ((BooleanNdArray) Reduce.anyAll(Ufunc.GREATER.apply(
+        binEdges.slice(Indices.range(0, m - 1)), binEdges.slice(Indices.range(1, m))), false,
+        false)).getBoolean()) {
+      throw new IllegalArgumentException("`bins` must increase monotonically, when an array");
+    }
   }
 
   /**
@@ -1350,7 +1356,14 @@ public final class Sorting {
 
   private static Histogram histogram(NdArray a, long bins, double lo, double hi,
       boolean ranged) {
+    return (Histogram) histogram(a, bins, lo, hi, ranged, null);
+  }
+
+  /** The uniform bins' histogram: a {@link Histogram}, or with weights a {@link WeightedHistogram}. */
+  private static Object histogram(NdArray a, long bins, double lo, double hi,
+      boolean ranged, NdArray weights) {
     requireReal(a, "histogram");
+    WeightSums sums = weights == null ? null : new WeightSums(a, weights, bins);
     if (bins < 1) {
       throw new IllegalArgumentException("`bins` must be positive, when an integer");
     }
@@ -1429,8 +1442,11 @@ public final class Sorting {
     double lastR = rd.r(last);
     double denom = rd.r(last - first);
     double bn = rd.r(nb);
-    long[] counts = new long[nb];
+    long[] counts = sums == null ? new long[nb] : null;
     for (int i = 0; i < n; i++) {
+      if (sums != null && i % HISTOGRAM_BLOCK == 0 && i > 0) {
+        sums.flush();
+      }
       double x = lines.value(i);
       if (!(x >= firstR && x <= lastR)) {
         continue;
@@ -1446,9 +1462,179 @@ public final class Sorting {
       if (x >= edges[(int) idx + 1] && idx != nb - 1) {
         idx++;
       }
-      counts[(int) idx]++;
+      if (sums == null) {
+        counts[(int) idx]++;
+      } else {
+        sums.block[(int) idx] += sums.w[i];
+      }
     }
-    return new Histogram(LongNdArray.wrap(Shape.of(nb), counts), edgeArray);
+    if (sums == null) {
+      return new Histogram(LongNdArray.wrap(Shape.of(nb), counts), edgeArray);
+    }
+    if (n > 0) {
+      sums.flush();
+    }
+    return new WeightedHistogram(sums.n, edgeArray);
+  }
+
+  /** NumPy's {@code BLOCK} of {@code np.histogram}: weights are summed block by block. */
+  private static final int HISTOGRAM_BLOCK = 65536;
+
+  /**
+   * The weighted sums of {@code np.histogram}'s equal bins: per block of
+   * {@value #HISTOGRAM_BLOCK} elements (in C order), {@code np.bincount}'s {@code float64} sums
+   * in input order, cast to the weights' type and added to the histogram in that type.
+   */
+  private static final class WeightSums {
+    final double[] w;
+    final double[] block;
+    final NdArray n;
+
+    WeightSums(NdArray a, NdArray weights, long bins) {
+      checkWeights(a, weights);
+      this.w = (double[]) storage(flat(weights).astype(DoubleNdArray.TYPE));
+      int nb = fits(Math.max(bins, 1), "a histogram");
+      this.block = new double[nb];
+      this.n = weights.scalarType().zeros(Shape.of(nb));
+    }
+
+    void flush() {
+      NdArray add = DoubleNdArray.wrap(Shape.of(block.length), block).astype(n.scalarType());
+      Ufunc.ADD.into(n, n, add);
+      Arrays.fill(block, 0.0);
+    }
+  }
+
+  /** NumPy's checks of {@code np.histogram}'s weights: real, of {@code a}'s shape. */
+  private static void checkWeights(NdArray a, NdArray weights) {
+    Objects.requireNonNull(weights, "weights");
+    if (!weights.shape().equals(a.shape())) {
+      throw new IllegalArgumentException("weights should have the same shape as a.");
+    }
+    if (domain(weights.scalarType()) == Domain.COMPLEX) {
+      throw new IllegalArgumentException("histogram: complex weights are not supported by ndprim"
+          + " (NumPy sums their real and imaginary parts apart)");
+    }
+  }
+
+  /**
+   * Returns the weighted histogram of all elements over {@code bins} equal bins over their
+   * range, NumPy's {@code np.histogram(a, bins, weights=weights)}, bit for bit: each bin holds
+   * the sum of the weights of its elements instead of their count.
+   *
+   * @param a the array, of any rank, real
+   * @param bins the number of bins, at least 1
+   * @param weights a real array of {@code a}'s shape, one weight per element
+   * @return the sums, in the weights' type, and the edges
+   * @throws IllegalArgumentException as {@link #histogram(NdArray, long)}, or if the weights'
+   *     shape is not {@code a}'s ("weights should have the same shape as a.", NumPy's text) or
+   *     they are complex
+   */
+  public static WeightedHistogram histogram(NdArray a, long bins, NdArray weights) {
+    return (WeightedHistogram) histogram(a, bins, Double.NaN, Double.NaN, false,
+        Objects.requireNonNull(weights, "weights"));
+  }
+
+  /**
+   * Returns the weighted histogram of all elements over {@code bins} equal bins over
+   * {@code [lo, hi]}, NumPy's {@code np.histogram(a, bins, range=(lo, hi), weights=weights)},
+   * bit for bit. As NumPy's, the weights are summed per block of 65,536 elements in C order:
+   * each block's sums in {@code float64}, in input order ({@code np.bincount}), then cast to the
+   * weights' type and added to the histogram in that type ({@code bool} weights: or-ed).
+   *
+   * @param a the array, of any rank, real
+   * @param bins the number of bins, at least 1
+   * @param lo the lower end of the range
+   * @param hi the upper end, at least {@code lo}
+   * @param weights a real array of {@code a}'s shape, one weight per element
+   * @return the sums, in the weights' type, and the edges
+   * @throws IllegalArgumentException as {@link #histogram(NdArray, long, double, double)}, or
+   *     if the weights' shape is not {@code a}'s or they are complex
+   */
+  public static WeightedHistogram histogram(NdArray a, long bins, double lo, double hi,
+      NdArray weights) {
+    return (WeightedHistogram) histogram(a, bins, lo, hi, true,
+        Objects.requireNonNull(weights, "weights"));
+  }
+
+  /**
+   * Returns the weighted histogram of all elements over the bins between consecutive
+   * {@code binEdges}, NumPy's {@code np.histogram(a, bins=binEdges, weights=weights)}: per block
+   * of 65,536 elements in C order, the elements are sorted with their weights, the weights'
+   * cumulative sums ({@code np.cumsum}, in its type) are taken at the edges and added, in the
+   * weights' type, to the cumulative histogram, whose differences are the sums. Bit for bit
+   * NumPy's, but for equal elements: ndprim's sort is stable and NumPy's {@code argsort} is not,
+   * so floating-point weights of equal elements may be added in another order (the sums may then
+   * differ in their last bits).
+   *
+   * @param a the array, of any rank, real
+   * @param binEdges the edges, rank 1, increasing
+   * @param weights a real array of {@code a}'s shape, one weight per element
+   * @return the sums, in the weights' type, and {@code binEdges} itself
+   * @throws IllegalArgumentException as {@link #histogram(NdArray, NdArray)}, if the weights'
+   *     shape is not {@code a}'s or they are complex, or NumPy's casting error where its
+   *     in-place addition refuses the weights' type ({@code bool}: "Cannot cast ufunc 'add'
+   *     output from dtype('int64') to dtype('bool') with casting rule 'same_kind'")
+   */
+  public static WeightedHistogram histogram(NdArray a, NdArray binEdges, NdArray weights) {
+    requireReal(a, "histogram");
+    checkWeights(a, weights); // NumPy's order: the weights, then the edges
+    checkEdges(binEdges);
+    int m = (int) binEdges.size();
+    ScalarType<?> ntype = weights.scalarType();
+    NdArray cum = ntype.zeros(Shape.of(m));
+    if (m == 0) {
+      return new WeightedHistogram(cum, binEdges);
+    }
+    NdArray fa = flat(a);
+    NdArray fw = flat(weights);
+    NdArray left = binEdges.slice(Indices.range(0, m - 1));
+    NdArray right = binEdges.slice(Indices.range(m - 1, m));
+    for (long i = 0; i < fa.size(); i += HISTOGRAM_BLOCK) {
+      long end = Math.min(fa.size(), i + HISTOGRAM_BLOCK);
+      NdArray ta = fa.slice(Indices.range(i, end));
+      NdArray order = argsort(ta, 0);
+      NdArray sa = Indexing.take(ta, order);
+      NdArray sw = Indexing.take(fw.slice(Indices.range(i, end)), order);
+      NdArray cumsum = Reduce.accumulate(sw, NdArray.class, false);
+      // np.concatenate((zeros(1, ntype), cumsum)): cumsum's type holds ntype's (int64 for bool)
+      NdArray cw = NdArrays.concatenate(0, cumsum.scalarType().zeros(Shape.of(1)), cumsum);
+      NdArray at = NdArrays.concatenate(0, searchsorted(sa, left, false, null),
+          searchsorted(sa, right, true, null));
+      Ufunc.ADD.into(cum, cum, Indexing.take(cw, at));
+    }
+    // np.diff: not_equal for booleans, else subtract in the type
+    Ufunc diff = ntype == BooleanNdArray.TYPE ? Ufunc.NOT_EQUAL : Ufunc.SUBTRACT;
+    NdArray n = diff.apply(cum.slice(Indices.range(1, m)), cum.slice(Indices.range(0, m - 1)));
+    return new WeightedHistogram(n, binEdges);
+  }
+
+  /**
+   * What the weighted {@link #histogram} returns, NumPy's {@code (hist, bin_edges)} with
+   * {@code weights}.
+   *
+   * @param sums the sum of the weights in each bin, in the weights' type, rank 1
+   * @param edges the bin edges, rank 1, as {@link Histogram#edges()}
+   */
+  public record WeightedHistogram(NdArray sums, NdArray edges) {
+    /**
+     * Returns NumPy's {@code density=True} values, bit for bit: {@code n / db / n.sum()}, each
+     * sum divided by its bin's width ({@code np.diff(edges)} as {@code float64}) and by the sum
+     * of all bins ({@code np.sum} in the weights' type, {@code int64} for integers and
+     * {@code bool}).
+     *
+     * @return a new rank-1 {@code float64} array
+     */
+    public DoubleNdArray density() {
+      Ufunc diff = edges.scalarType() == BooleanNdArray.TYPE ? Ufunc.NOT_EQUAL : Ufunc.SUBTRACT;
+      NdArray widths = edges.size() < 2 ? edges.slice(Indices.range(0, 0))
+          : diff.apply(edges.slice(Indices.range(1, edges.size())),
+              edges.slice(Indices.range(0, edges.size() - 1)));
+      NdArray db = widths.astype(DoubleNdArray.TYPE);
+      NdArray total = Reduce.sum(sums, NdArray.class, false);
+      return (DoubleNdArray) Ufunc.DIVIDE.apply(Ufunc.DIVIDE.apply(sums, db), total)
+          .astype(DoubleNdArray.TYPE);
+    }
   }
 
   /** A double as Python's {@code str(float)} prints the common cases. */

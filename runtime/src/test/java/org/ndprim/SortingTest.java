@@ -109,6 +109,25 @@ class SortingTest {
   }
 
   @Test
+  void weightedHistogramsOfTiedElementsAddTheirWeightsInTheStableOrder() {
+    // Over bin edges NumPy sorts each block with its unstable argsort and adds the weights'
+    // cumulative sums in that order; ndprim's sort is stable, so tied elements' float weights
+    // are added in input order: here 1e8f, 1f, -1e8f (float32 cumsums 1e8, 1e8, 0: the bin sums
+    // to 0, where 1e8f, -1e8f, 1f would give 1)
+    FloatNdArray a = FloatNdArray.of(Shape.of(3), 1, 1, 1);
+    FloatNdArray w = FloatNdArray.of(Shape.of(3), 1e8f, 1f, -1e8f);
+    Sorting.WeightedHistogram h = Sorting.histogram(a, DoubleNdArray.of(Shape.of(2), 0, 2), w);
+    assertThat(((FloatNdArray) h.sums()).toArray()).containsExactly(0f);
+    // complex weights are refused (NumPy sums their parts apart), and so is a shape not a's
+    assertThatThrownBy(() -> Sorting.histogram(a, 2, Complex64NdArray.zeros(Shape.of(3))))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("complex weights are not supported");
+    assertThatThrownBy(() -> Sorting.histogram(a, 2, FloatNdArray.zeros(Shape.of(1, 3))))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("weights should have the same shape as a.");
+  }
+
+  @Test
   void histogramsOfComplexNumbersAreRefused() {
     // numpy 2.4.6 histograms complex data (with a ComplexWarning, the bins of its real parts or
     // complex edges); ndprim refuses it, with bins given as a count or as edges
