@@ -14,7 +14,8 @@ import org.ndprim.layout.Layout;
  * made from the caller's array ({@link Indices#take(NdArray)}, {@link Indices#take(long...)},
  * {@link Indices#mask(BooleanNdArray)}) refers to it and reads its elements each time the entry
  * is applied, as NumPy reads the index arrays of {@code a[idx]} when the index is applied; its
- * shape and type are fixed when the entry is made.
+ * shape and type are fixed when the entry is made. {@link #equals}, {@link #hashCode} and
+ * {@link #toString} of such an entry read the elements as they are at the call.
  */
 public final class Index {
   /** What an entry does. {@link #AT} and {@link #RANGE} consume one input axis; the others none. */
