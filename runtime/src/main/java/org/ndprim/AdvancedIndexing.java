@@ -131,7 +131,7 @@ final class AdvancedIndexing {
    * @throws IndexOutOfBoundsException if a position is outside its axis
    */
   static Plan plan(Layout l, Index[] spec) {
-    return plan(l, spec, null, false);
+    return plan(l, spec, null, false, null);
   }
 
   /**
@@ -141,9 +141,14 @@ final class AdvancedIndexing {
    * {@code IndexError}). The positions are all checked here, unless {@code lazy} and there is one
    * integer array, whose walk checks them in order as it goes (the same first error, for a
    * gather into a new array that a failure discards).
+   *
+   * <p>The array entries are read here, once each, as they are now ({@link Index#positions}
+   * refers to the caller's array): an entry whose memory is {@code guard} (the destination of an
+   * assignment, {@link UfuncDriver#memory}) is copied first, so that the writes cannot change
+   * which elements are selected.
    */
   static Plan plan(Layout l, Index[] spec, java.util.function.Consumer<Shape> beforePositions,
-      boolean lazy) {
+      boolean lazy, Object guard) {
     long[] dims = l.shape().asArray();
     int rank = dims.length;
     int ellipses = 0;
@@ -212,13 +217,13 @@ final class AdvancedIndexing {
           break;
         case ARRAY:
           basic.add(Indices.all());
-          advs.add(new Adv(index.arrayShape(), index.positions(), view++, in++));
+          advs.add(new Adv(index.arrayShape(), index.positions(guard), view++, in++));
           break;
         case MASK: {
           Shape ms = index.arrayShape();
           if (ms.rank() == 0) {
             basic.add(Indices.newAxis());
-            boolean set = index.flags()[0];
+            boolean set = index.flags(guard)[0];
             advs.add(new Adv(Shape.of(set ? 1 : 0), new long[set ? 1 : 0], view++, -1));
             break;
           }
@@ -231,7 +236,7 @@ final class AdvancedIndexing {
           }
           if (advancedEntries == 1) {
             // the only advanced entry: its flags are walked, no positions are made
-            boolean[] flags = index.flags();
+            boolean[] flags = index.flags(guard);
             int count = 0;
             for (boolean f : flags) {
               count += f ? 1 : 0;
@@ -244,7 +249,7 @@ final class AdvancedIndexing {
             }
             break;
           }
-          long[][] nz = nonzero(ms, index.flags());
+          long[][] nz = nonzero(ms, index.flags(guard));
           for (int k = 0; k < ms.rank(); k++) {
             basic.add(Indices.all());
             advs.add(new Adv(Shape.of(nz[k].length), nz[k], view++, in++));
@@ -647,7 +652,7 @@ final class AdvancedIndexing {
    */
   @SuppressWarnings("unchecked")
   static <A extends NdArray> A gather(StridedNdArray<A> src, Index[] spec) {
-    Plan p = plan(src.layout(), spec, null, true);
+    Plan p = plan(src.layout(), spec, null, true, null);
     ScalarType<A> type = (ScalarType<A>) src.scalarType();
     A out = type.zeros(p.result);
     if (p.result.size() == 0) {
@@ -696,7 +701,8 @@ final class AdvancedIndexing {
       }
       assignStrides(value, target, advanced);
     };
-    Plan p = advanced ? plan(dst.layout(), spec, valueFits, false) : null;
+    Plan p = advanced ? plan(dst.layout(), spec, valueFits, false, UfuncDriver.memory(dst))
+        : null;
     Shape target = advanced ? p.result : dst.layout().slice(spec).shape();
     if (!advanced) {
       valueFits.accept(target);

@@ -1,15 +1,21 @@
 package org.ndprim;
 
 import java.util.Objects;
+import org.ndprim.layout.Layout;
 
 /**
  * One entry of a basic-indexing spec, as NumPy basic indexing: an integer, a slice
  * {@code start:stop:step}, {@code None} (new axis) or {@code ...} (ellipsis).
  *
- * <p>Instances are immutable and created by {@link Indices}. An {@code Index} is not bound to
- * any array: bounds are checked and normalised only when the spec is applied
+ * <p>Instances are created by {@link Indices}. An {@code Index} is not bound to any array:
+ * bounds are checked and normalised only when the spec is applied
  * ({@code org.ndprim.layout.Layout#slice}), so a slice whose step is zero can be built and fails
- * only there, in NumPy's order of checks.
+ * only there, in NumPy's order of checks. Entries other than arrays are immutable; an array entry
+ * made from the caller's array ({@link Indices#take(NdArray)}, {@link Indices#take(long...)},
+ * {@link Indices#mask(BooleanNdArray)}) refers to it and reads its elements each time the entry
+ * is applied, as NumPy reads the index arrays of {@code a[idx]} when the index is applied; its
+ * shape and type are fixed when the entry is made. {@link #equals}, {@link #hashCode} and
+ * {@link #toString} of such an entry read the elements as they are at the call.
  */
 public final class Index {
   /** What an entry does. {@link #AT} and {@link #RANGE} consume one input axis; the others none. */
@@ -50,16 +56,23 @@ public final class Index {
   private final long[] positions;
   /** The flags of a {@link Kind#MASK} entry, in C order; never handed out. */
   private final boolean[] flags;
+  /**
+   * The caller's array of an {@link Kind#ARRAY} entry (of an integer type) or a {@link Kind#MASK}
+   * entry (bool) whose elements are read when the entry is applied, else null (then
+   * {@link #positions} or {@link #flags} hold them).
+   */
+  private final NdArray source;
 
   private Index(Kind kind, long index, boolean keepDim, Long start, Long stop, long step) {
-    this(kind, index, keepDim, start, stop, step, null, null, null);
+    this(kind, index, keepDim, start, stop, step, null, null, null, null);
   }
 
   private Index(Kind kind, long index, boolean keepDim, Long start, Long stop, long step,
-      Shape arrayShape, long[] positions, boolean[] flags) {
+      Shape arrayShape, long[] positions, boolean[] flags, NdArray source) {
     this.arrayShape = arrayShape;
     this.positions = positions;
     this.flags = flags;
+    this.source = source;
     this.kind = kind;
     this.index = index;
     this.keepDim = keepDim;
@@ -82,7 +95,16 @@ public final class Index {
       throw new IllegalArgumentException("shape " + shape + " does not hold " + positions.length
           + " positions");
     }
-    return new Index(Kind.ARRAY, 0, false, null, null, 1, shape, positions, null);
+    return new Index(Kind.ARRAY, 0, false, null, null, 1, shape, positions, null, null);
+  }
+
+  /**
+   * An integer-array entry over the caller's {@code source}, of an integer type, whose elements
+   * are read (and cast to {@code int64}) each time the entry is applied.
+   */
+  static Index array(NdArray source) {
+    requireIndexable(source);
+    return new Index(Kind.ARRAY, 0, false, null, null, 1, source.shape(), null, null, source);
   }
 
   /** A boolean-array entry over {@code flags} (owned: the caller passes a fresh array). */
@@ -91,15 +113,83 @@ public final class Index {
       throw new IllegalArgumentException("shape " + shape + " does not hold " + flags.length
           + " flags");
     }
-    return new Index(Kind.MASK, 0, false, null, null, 1, shape, null, flags);
+    return new Index(Kind.MASK, 0, false, null, null, 1, shape, null, flags, null);
   }
 
+  /** A boolean-array entry over the caller's {@code source}, read each time it is applied. */
+  static Index mask(BooleanNdArray source) {
+    requireIndexable(source);
+    return new Index(Kind.MASK, 0, false, null, null, 1, source.shape(), null, null, source);
+  }
+
+  private static void requireIndexable(NdArray source) {
+    if (source.size() > ScalarType.MAX_ARRAY_SIZE) {
+      throw new IllegalArgumentException("an index array of shape " + source.shape() + " has "
+          + source.size() + " elements, more than a Java array holds ("
+          + ScalarType.MAX_ARRAY_SIZE + ")");
+    }
+  }
+
+  /** {@return the positions of an {@link Kind#ARRAY} entry, as they are now} */
   long[] positions() {
-    return positions;
+    return positions(null);
   }
 
+  /**
+   * {@return the positions of an {@link Kind#ARRAY} entry, as they are now, in C order: the
+   * caller's own {@code long[]} when its array is one whole C-order int64 Java array whose
+   * memory is not {@code guard}, else a copy} Pass as {@code guard} the memory about to be
+   * written ({@link UfuncDriver#memory}), so that writes cannot change the positions.
+   */
+  long[] positions(Object guard) {
+    if (source == null) {
+      return positions;
+    }
+    if (source instanceof LongNdArray l) {
+      Object own = whole(source, guard);
+      return own instanceof long[] p ? p : l.toArray();
+    }
+    // uint64 positions of 2^63 and more wrap to negative ones, as NumPy's cast to intp: 2^64 - 1
+    // is the last position, 2^63 is out of bounds; the cast is a fresh C-order array
+    NdArray cast = source.astype(LongNdArray.TYPE);
+    Object own = whole(cast, null);
+    return own instanceof long[] p ? p : ((LongNdArray) cast).toArray();
+  }
+
+  /**
+   * {@return the flags of a {@link Kind#MASK} entry, as they are now, in C order: the caller's
+   * own {@code boolean[]} when it is one whole C-order Java array whose memory is not
+   * {@code guard}, else a copy}
+   */
+  boolean[] flags(Object guard) {
+    if (source == null) {
+      return flags;
+    }
+    Object own = whole(source, guard);
+    return own instanceof boolean[] f ? f : ((BooleanNdArray) source).toArray();
+  }
+
+  /** {@return the flags of a {@link Kind#MASK} entry, as they are now} */
   boolean[] flags() {
-    return flags;
+    return flags(null);
+  }
+
+  /**
+   * {@return the Java array {@code a} is, whole, in C order (offset 0, contiguous, of its
+   * length), unless it is {@code guard}; else null}
+   */
+  private static Object whole(NdArray a, Object guard) {
+    if (!(a instanceof StridedNdArray<?> s)) {
+      return null;
+    }
+    Object storage = s.storage();
+    if (storage == null || storage == guard || !storage.getClass().isArray()) {
+      return null;
+    }
+    Layout l = s.layout();
+    boolean exact = l.offset() == 0 && l.isContiguous()
+        && java.lang.reflect.Array.getLength(storage) == l.size();
+    return exact ? storage : null;
   }
 
   static Index newAxis() {
@@ -209,14 +299,17 @@ public final class Index {
     return kind == other.kind && index == other.index && keepDim == other.keepDim
         && Objects.equals(start, other.start) && Objects.equals(stop, other.stop)
         && step == other.step && Objects.equals(arrayShape, other.arrayShape)
-        && java.util.Arrays.equals(positions, other.positions)
-        && java.util.Arrays.equals(flags, other.flags);
+        && java.util.Arrays.equals(kind == Kind.ARRAY ? positions() : null,
+            other.kind == Kind.ARRAY ? other.positions() : null)
+        && java.util.Arrays.equals(kind == Kind.MASK ? flags() : null,
+            other.kind == Kind.MASK ? other.flags() : null);
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(kind, index, keepDim, start, stop, step, arrayShape,
-        java.util.Arrays.hashCode(positions), java.util.Arrays.hashCode(flags));
+        java.util.Arrays.hashCode(kind == Kind.ARRAY ? positions() : null),
+        java.util.Arrays.hashCode(kind == Kind.MASK ? flags() : null));
   }
 
   /**
@@ -249,17 +342,18 @@ public final class Index {
       case NEW_AXIS:
         return "None";
       case ARRAY:
+        return listLiteral(0, 0, positions(), null);
       case MASK:
-        return listLiteral(0, 0);
+        return listLiteral(0, 0, null, flags());
       default:
         return "...";
     }
   }
 
   /** The array entry's elements from flat position {@code from}, along {@code axis}, as a list. */
-  private String listLiteral(int axis, long from) {
+  private String listLiteral(int axis, long from, long[] positions, boolean[] flags) {
     if (axis == arrayShape.rank()) {
-      return kind == Kind.ARRAY ? Long.toString(positions[(int) from])
+      return positions != null ? Long.toString(positions[(int) from])
           : flags[(int) from] ? "True" : "False";
     }
     long n = arrayShape.dim(axis);
@@ -272,7 +366,7 @@ public final class Index {
       if (i > 0) {
         sb.append(", ");
       }
-      sb.append(listLiteral(axis + 1, from + i * inner));
+      sb.append(listLiteral(axis + 1, from + i * inner, positions, flags));
     }
     return sb.append(']').toString();
   }

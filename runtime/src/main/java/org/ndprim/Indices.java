@@ -212,21 +212,38 @@ public final class Indices {
   /**
    * An integer-array index (NumPy advanced indexing), {@code a[[0, 2, -1]]}: selects the given
    * positions of one axis, in order, repeats allowed; a negative position counts from the end.
-   * Indexing with it gives a copy, never a view. Positions are checked when the spec is applied
+   * Indexing with it gives a copy, never a view.
+   *
+   * <p>The entry refers to {@code positions} (no copy is made) and reads them each time it is
+   * applied, as NumPy reads the index arrays of {@code a[idx]} when the index is applied: a change
+   * to {@code positions} after this call is seen by the next use (see {@link #take(NdArray)} for
+   * the rules). Positions are checked when the spec is applied
    * ({@code IndexOutOfBoundsException: index 5 is out of bounds for axis 0 with size 3}).
    *
-   * @param positions the positions, a one-dimensional array (copied)
+   * @param positions the positions, a one-dimensional array (referred to, not copied)
    * @return the index entry, of shape {@code (positions.length,)}
    */
   public static Index take(long... positions) {
-    return Index.array(Shape.of(positions.length), positions.clone());
+    return take(LongNdArray.wrap(Shape.of(positions.length), positions));
   }
 
   /**
    * An integer-array index of any shape (NumPy advanced indexing): selects positions of one
    * axis; its shape, broadcast with the other array entries of the spec, replaces that axis in
-   * the result. Indexing with it gives a copy, never a view. The values are read now (a later
-   * change to {@code positions} does not change the entry).
+   * the result. Indexing with it gives a copy, never a view.
+   *
+   * <p>The entry refers to {@code positions} and reads its values each time it is applied, as
+   * NumPy reads the index arrays of {@code a[idx]} when the index is applied
+   * ({@code idx = (p,); p[0] = 5; a[idx]} selects position 5): no copy is made when
+   * {@code positions} is a whole C-order {@code int64} array over a Java array; other arrays
+   * (views, other integer types, off-heap storage) are cast to {@code int64} positions at each
+   * use. Its shape and type are fixed here. When applied, every position is checked before
+   * anything is written ({@code IndexOutOfBoundsException}, NumPy's message); an assignment
+   * whose destination shares memory with {@code positions} reads them all before its first
+   * write, so its writes cannot change which elements are selected. The entry may be applied on
+   * several threads at once (it only reads {@code positions}), but changing {@code positions}
+   * while it is applied is a data race: the selection is then unspecified (every position used
+   * is still checked against its axis).
    *
    * @param positions an array of an integer type ({@code int8} ... {@code uint64}), or a
    *     {@code bool} array, which is taken as {@link #mask(BooleanNdArray)}
@@ -245,12 +262,7 @@ public final class Indices {
       throw new IllegalArgumentException("arrays used as indices must be of integer (or boolean)"
           + " type, not " + positions.scalarType().dtype());
     }
-    // uint64 positions of 2^63 and more wrap to negative ones, as NumPy's cast to intp: 2^64 - 1
-    // is the last position, 2^63 is out of bounds
-    // one copy: toArray of an int64 array is already its own (astype would copy first)
-    long[] values = positions instanceof LongNdArray l ? l.toArray()
-        : positions.astype(LongNdArray.TYPE).toArray();
-    return Index.array(positions.shape(), values);
+    return Index.array(positions);
   }
 
   /**
@@ -258,14 +270,22 @@ public final class Indices {
    * {@code mask} is true, as NumPy's {@code mask.nonzero()}. A mask of rank k indexes k
    * consecutive axes, whose lengths it must equal; the result has one axis of length
    * {@code countNonzero(mask)} in their place. A rank-0 mask adds an axis of length 1
-   * ({@code true}) or 0. Indexing with it gives a copy, never a view. The flags are read now.
+   * ({@code true}) or 0. Indexing with it gives a copy, never a view.
    *
-   * @param mask the flags
+   * <p>The entry refers to {@code mask} (no copy is made when it is a whole C-order array over a
+   * Java array) and reads its flags each time it is applied, as NumPy reads an index array when
+   * the index is applied. An assignment counts the trues before its first write; when its
+   * destination shares memory with {@code mask} ({@code b.assign(v, Indices.mask(b))}) the flags
+   * are all read first, so its writes cannot change which elements are selected. As for
+   * {@link #take(NdArray)}, changing {@code mask} while the entry is applied on another thread is
+   * a data race.
+   *
+   * @param mask the flags (referred to, read when the entry is applied)
    * @return the index entry
    * @throws IllegalArgumentException if the mask has more elements than a Java array holds
    */
   public static Index mask(BooleanNdArray mask) {
-    return Index.mask(mask.shape(), mask.toArray());
+    return Index.mask(mask);
   }
 
   /**
