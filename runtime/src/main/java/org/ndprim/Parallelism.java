@@ -66,8 +66,8 @@ public final class Parallelism {
       // reported below
     }
     System.getLogger("org.ndprim").log(System.Logger.Level.WARNING, "ndprim ignores -D" + name
-        + "=" + value + ": not an integer" + (clamp ? "" : " of at least " + min) + "; using "
-        + defaultValue);
+        + "=" + value + ": not a whole number from " + (clamp ? Integer.MIN_VALUE : min) + " to "
+        + Integer.MAX_VALUE + "; using " + defaultValue);
     return defaultValue;
   }
 

@@ -282,7 +282,7 @@ public static final Ufunc ADD = new Ufunc("add", 2, "??? bbb BBB hhh HHH iii III
    */
   public NdArray apply(NdArray a, double b) {
     checkArity(2);
-    return run(null, null, a, weak(a, b));
+    return run2(null, a, weak(a, b));
   }
 
   /**
@@ -295,7 +295,7 @@ public static final Ufunc ADD = new Ufunc("add", 2, "??? bbb BBB hhh HHH iii III
    */
   public NdArray apply(double a, NdArray b) {
     checkArity(2);
-    return run(null, null, weak(b, a), b);
+    return run2(null, weak(b, a), b);
   }
 
   /**
@@ -313,7 +313,7 @@ public static final Ufunc ADD = new Ufunc("add", 2, "??? bbb BBB hhh HHH iii III
   public NdArray apply(NdArray a, long b) {
     checkArity(2);
     BooleanNdArray constant = outOfRange(a, b, false, null);
-    return constant != null ? constant : run(null, null, a, weakOperand(a, b, 1));
+    return constant != null ? constant : run2(null, a, weakOperand(a, b, 1));
   }
 
   /**
@@ -327,7 +327,7 @@ public static final Ufunc ADD = new Ufunc("add", 2, "??? bbb BBB hhh HHH iii III
   public NdArray apply(long a, NdArray b) {
     checkArity(2);
     BooleanNdArray constant = outOfRange(b, a, true, null);
-    return constant != null ? constant : run(null, null, weakOperand(b, a, 0), b);
+    return constant != null ? constant : run2(null, weakOperand(b, a, 0), b);
   }
 
   /**
@@ -360,7 +360,7 @@ public static final Ufunc ADD = new Ufunc("add", 2, "??? bbb BBB hhh HHH iii III
    */
   public <O extends NdArray> O into(O out, NdArray a, double b) {
     checkArity(2);
-    run(java.util.Objects.requireNonNull(out, "out"), null, a, weak(a, b));
+    run2(java.util.Objects.requireNonNull(out, "out"), a, weak(a, b));
     return out;
   }
 
@@ -377,7 +377,7 @@ public static final Ufunc ADD = new Ufunc("add", 2, "??? bbb BBB hhh HHH iii III
   public <O extends NdArray> O into(O out, NdArray a, long b) {
     checkArity(2);
     if (outOfRange(a, b, false, out) == null) {
-      run(java.util.Objects.requireNonNull(out, "out"), null, a, weakOperand(a, b, 1));
+      run2(java.util.Objects.requireNonNull(out, "out"), a, weakOperand(a, b, 1));
     }
     return out;
   }
@@ -491,7 +491,10 @@ public static final Ufunc ADD = new Ufunc("add", 2, "??? bbb BBB hhh HHH iii III
     return done != null ? done : run(out, null, x);
   }
 
-  /** Two inputs: NumPy's trivial loop when it applies (nothing allocated), else the driver. */
+  /**
+   * Two inputs: NumPy's trivial loop when it applies (nothing allocated but a new output; a 0-d
+   * operand, such as a weak Python scalar, is read with stride 0), else the driver.
+   */
   private NdArray run2(NdArray out, NdArray a, NdArray b) {
     ScalarType<?> t = java.util.Objects.requireNonNull(a, "a").scalarType();
     if (java.util.Objects.requireNonNull(b, "b").scalarType() == t) {

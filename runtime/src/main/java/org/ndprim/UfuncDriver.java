@@ -221,7 +221,8 @@ final class UfuncDriver {
 
   /**
    * NumPy's trivial loop ({@code try_trivial_single_output_loop}) for one or two inputs: when
-   * every operand has the one shape, is a Java array of its loop's type and one run, and no input
+   * every operand has the one shape (or one of two inputs is 0-d, a scalar read with stride 0),
+   * is a Java array of its loop's type and one run, and no input
    * overlaps the output unless it is the output, one kernel call does it all and nothing but a
    * new output is allocated. Else (or if {@code out} would be refused) returns null and the
    * caller takes the general path, which checks and reports.
@@ -234,8 +235,14 @@ final class UfuncDriver {
       NdArray out) {
     ScalarType<?> ot = loop.out();
     Shape shape = a.shape();
-    if (ot.loops() == null || (b != null && !b.shape().equals(shape))
-        || !plain(a, loop.in()[0]) || (b != null && !plain(b, loop.in()[1]))) {
+    if (b != null && !b.shape().equals(shape)) {
+      if (a.rank() == 0) {
+        shape = b.shape(); // a scalar and an array: the scalar is read with stride 0
+      } else if (b.rank() != 0) {
+        return null;
+      }
+    }
+    if (ot.loops() == null || !plain(a, loop.in()[0]) || (b != null && !plain(b, loop.in()[1]))) {
       return null;
     }
     Kernel kernel = loop.in()[0].loops().kernel(ufunc.name());
@@ -278,13 +285,13 @@ final class UfuncDriver {
     k.or = 0;
     int sa = a.scalarType().slots();
     k.a = javaArray(a, a.scalarType());
-    k.as = (int) (a.layout().runStride() * sa);
+    k.as = a.rank() == 0 ? 0 : (int) (a.layout().runStride() * sa); // a 0-d operand broadcasts
     k.ai = (int) (a.layout().offset() * sa + from * k.as);
     k.ar = 0;
     if (b != null) {
       int sb = b.scalarType().slots();
       k.b = javaArray(b, b.scalarType());
-      k.bs = (int) (b.layout().runStride() * sb);
+      k.bs = b.rank() == 0 ? 0 : (int) (b.layout().runStride() * sb);
       k.bi = (int) (b.layout().offset() * sb + from * k.bs);
       k.br = 0;
     }

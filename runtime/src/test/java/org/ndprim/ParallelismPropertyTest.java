@@ -43,10 +43,17 @@ class ParallelismPropertyTest {
       assertThat(Parallelism.intProperty(NAME, 7, 1, true)).isEqualTo(1); // a grain: clamped
       System.setProperty(NAME, "1e6");
       assertThat(Parallelism.intProperty(NAME, 7, 1, true)).isEqualTo(7);
+      System.setProperty(NAME, "99999999999");
+      assertThat(Parallelism.intProperty(NAME, 7, 1, false)).isEqualTo(7);
       assertThat(warnings).containsExactly(
-          "WARNING ndprim ignores -D" + NAME + "=two: not an integer of at least 1; using 7",
-          "WARNING ndprim ignores -D" + NAME + "=0: not an integer of at least 1; using 7",
-          "WARNING ndprim ignores -D" + NAME + "=1e6: not an integer; using 7");
+          "WARNING ndprim ignores -D" + NAME + "=two: not a whole number from 1 to 2147483647;"
+              + " using 7",
+          "WARNING ndprim ignores -D" + NAME + "=0: not a whole number from 1 to 2147483647;"
+              + " using 7",
+          "WARNING ndprim ignores -D" + NAME + "=1e6: not a whole number from -2147483648 to"
+              + " 2147483647; using 7",
+          "WARNING ndprim ignores -D" + NAME + "=99999999999: not a whole number from 1 to"
+              + " 2147483647; using 7");
     } finally {
       logger.removeHandler(handler);
       System.clearProperty(NAME);

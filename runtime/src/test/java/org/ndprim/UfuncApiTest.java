@@ -166,6 +166,37 @@ class UfuncApiTest {
   }
 
   @Test
+  void anArrayAndAScalarRunAsOneLoopAllocatingOnlyTheScalar() {
+    com.sun.management.ThreadMXBean threads =
+        (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+    DoubleNdArray a = range(1000);
+    DoubleNdArray c = DoubleNdArray.zeros(Shape.of(1000));
+    BooleanNdArray m = BooleanNdArray.zeros(Shape.of(1000));
+    for (int i = 0; i < 20_000; i++) {
+      Ufunc.ADD.into(c, a, 2.5);
+      Ufunc.LESS.into(m, a, 500.0);
+    }
+    long before = threads.getCurrentThreadAllocatedBytes();
+    for (int i = 0; i < 10_000; i++) {
+      Ufunc.ADD.into(c, a, 2.5);
+      Ufunc.LESS.into(m, a, 500.0);
+    }
+    long allocated = threads.getCurrentThreadAllocatedBytes() - before;
+    // the weak scalar's 0-d array (a few small objects, about 660 B) per call, not the general
+    // driver's plan and iterator (about 2.8 KB more)
+    assertThat(allocated).isLessThan(2 * 10_000 * 1024L);
+    assertThat(c.getDouble(999)).isEqualTo(1002.5);
+    assertThat(m.getBoolean(498)).isTrue();
+    assertThat(m.getBoolean(499)).isFalse();
+    // a scalar first, an int scalar, and a 0-d array that is part of the output (read first)
+    assertThat(((DoubleNdArray) Ufunc.SUBTRACT.apply(10.0, a)).getDouble(3)).isEqualTo(6.0);
+    assertThat(((DoubleNdArray) Ufunc.MULTIPLY.apply(a, 3L)).getDouble(3)).isEqualTo(12.0);
+    DoubleNdArray x = range(5);
+    Ufunc.ADD.into(x, x, x.slice("4"));
+    assertThat(x.toArray()).containsExactly(6, 7, 8, 9, 10);
+  }
+
+  @Test
   void theOutFormOfContiguousArraysAllocatesNothing() {
     com.sun.management.ThreadMXBean threads =
         (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
