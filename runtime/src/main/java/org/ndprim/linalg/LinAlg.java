@@ -455,18 +455,15 @@ public final class LinAlg {
   static NdArray gemm(Kind kind, NdArray a, NdArray b, long[] aBatch, long[] bBatch,
       long[] batch, long n, long k, long m, Shape outShape) {
     int outSize = resultLength(kind, outShape);
-    int nk = operandLength(n, k, "the first");
-    int km = operandLength(k, m, "the second");
     int nm = operandLength(n, m, "the result's");
     long batches = product(batch, 0, batch.length);
-    long[] aStrides = batchStrides(aBatch, batch, nk);
-    long[] bStrides = batchStrides(bBatch, batch, km);
+    dimension(k, "k", a, b); // n and m are within the result's size
     int[] ni = {(int) n, (int) k, (int) m};
     NdArray flat;
     switch (kind) {
       case F64: {
-        InPlace x = inPlace(a, DoubleNdArray.TYPE, aBatch, batch, n, k);
-        InPlace y = inPlace(b, DoubleNdArray.TYPE, bBatch, batch, k, m);
+        InPlace x = inPlace(a, DoubleNdArray.TYPE, aBatch, batch, n, k, "the first");
+        InPlace y = inPlace(b, DoubleNdArray.TYPE, bBatch, batch, k, m, "the second");
         double[] xa = (double[]) x.array;
         double[] ya = (double[]) y.array;
         double[] out = new double[outSize];
@@ -477,8 +474,8 @@ public final class LinAlg {
         break;
       }
       case F32: {
-        InPlace x = inPlace(a, FloatNdArray.TYPE, aBatch, batch, n, k);
-        InPlace y = inPlace(b, FloatNdArray.TYPE, bBatch, batch, k, m);
+        InPlace x = inPlace(a, FloatNdArray.TYPE, aBatch, batch, n, k, "the first");
+        InPlace y = inPlace(b, FloatNdArray.TYPE, bBatch, batch, k, m, "the second");
         float[] xa = (float[]) x.array;
         float[] ya = (float[]) y.array;
         float[] out = new float[outSize];
@@ -489,6 +486,8 @@ public final class LinAlg {
         break;
       }
       case C128: {
+        long[] aStrides = batchStrides(aBatch, batch, operandLength(n, k, "the first"));
+        long[] bStrides = batchStrides(bBatch, batch, operandLength(k, m, "the second"));
         double[] x = complexes(a);
         double[] y = complexes(b);
         double[] out = new double[Math.multiplyExact(2, outSize)];
@@ -498,6 +497,8 @@ public final class LinAlg {
         break;
       }
       default: {
+        long[] aStrides = batchStrides(aBatch, batch, operandLength(n, k, "the first"));
+        long[] bStrides = batchStrides(bBatch, batch, operandLength(k, m, "the second"));
         long[] x = longs(a);
         long[] y = longs(b);
         long[] out = new long[outSize];
@@ -573,7 +574,7 @@ public final class LinAlg {
   }
 
   private static InPlace inPlace(NdArray x, ScalarType<?> type, long[] own, long[] batch,
-      long rows, long cols) {
+      long rows, long cols, String which) {
     Object array = x.scalarType() == type ? Internal.arrays().javaArray(x, type) : null;
     if (array != null) {
       Layout l = x.layout().reshapeIfView(Shape.of(concat(own, new long[] {rows, cols})));
@@ -586,8 +587,21 @@ public final class LinAlg {
             cols == 1 ? 1 : l.stride(own.length + 1), strides);
       }
     }
+    int length = operandLength(rows, cols, which); // a copy must fit a Java array
     Object copy = type == DoubleNdArray.TYPE ? doubles(x) : floats(x);
-    return new InPlace(copy, 0, cols, 1, batchStrides(own, batch, rows * cols));
+    return new InPlace(copy, 0, cols, 1, batchStrides(own, batch, length));
+  }
+
+  /**
+   * Refuses a summed dimension {@code k} beyond a Java array's indices, which the kernels count
+   * in {@code int} (the result's size bounds the others).
+   */
+  private static void dimension(long k, String name, NdArray a, NdArray b) {
+    if (k > ScalarType.MAX_ARRAY_SIZE) {
+      throw new ArithmeticException(PRODUCT + ": the summed dimension " + name + " = " + k
+          + " of operands of shapes " + a.shape() + " and " + b.shape() + " is longer than a Java"
+          + " array (" + ScalarType.MAX_ARRAY_SIZE + ")");
+    }
   }
 
   /** NumPy's broadcast of the batch axes, with its message when they do not broadcast. */

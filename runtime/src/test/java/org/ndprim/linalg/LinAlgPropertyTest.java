@@ -123,6 +123,26 @@ class LinAlgPropertyTest {
   }
 
   @Test
+  void broadcastOperandsBeyondAJavaArrayAreReadInPlace() {
+    // a (50000, 50000) broadcast of one row: 2.5e9 elements, never copied (hostile pass)
+    DoubleNdArray row = DoubleNdArray.wrap(Shape.of(1, 50_000), new double[50_000]);
+    row.fill(0.5);
+    NdArray a = row.broadcastTo(Shape.of(50_000, 50_000));
+    NdArray v = DoubleNdArray.scalar(2).broadcastTo(Shape.of(50_000));
+    DoubleNdArray r = (DoubleNdArray) LinAlg.matmul(a, v);
+    assertThat(r.shape()).isEqualTo(Shape.of(50_000));
+    assertThat(r.getDouble(0)).isEqualTo(50_000.0);
+    assertThat(r.getDouble(49_999)).isEqualTo(50_000.0);
+    // a summed dimension the kernels cannot count is refused, naming the shapes
+    NdArray x = DoubleNdArray.scalar(1).broadcastTo(Shape.of(1, 3_000_000_000L));
+    NdArray y = DoubleNdArray.scalar(1).broadcastTo(Shape.of(3_000_000_000L, 1));
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> LinAlg.matmul(x, y))
+        .isInstanceOf(ArithmeticException.class)
+        .hasMessageContaining("the summed dimension k = 3000000000 of operands of shapes"
+            + " (1, 3000000000) and (3000000000, 1)");
+  }
+
+  @Test
   void threadsDoNotChangeTheBits() {
     SplittableRandom random = new SplittableRandom(7);
     int m = 300;
