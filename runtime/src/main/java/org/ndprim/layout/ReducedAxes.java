@@ -207,10 +207,11 @@ public final class ReducedAxes {
    * reduction {@code exact} (its partial results combine to the bits of one walk: integer sums
    * and products, extremes, counts) and the result is small (at most an eighth of the input, as
    * each part holds a copy of it); else the outermost kept axis of length 2 or more, so that each
-   * part reads memory as contiguous as the layout allows. Parts of a kept axis get at least two
+   * part reads memory as contiguous as the layout allows (an inner kept axis when the outer ones
+   * are too short to cut). Parts of a kept axis get at least two
    * indices when a reduced axis of length 2 or more lies outside it in memory: a part of one
    * index would let the walk merge reduced axes the cut axis separates, and a float sum merged
-   * into one pairwise run has other bits. Else, when {@code exact}, the outermost axis.
+   * into one pairwise run has other bits. Else no cut.
    *
    * @param order the input's axes in memory order, outermost first, as {@link #memoryOrder}
    * @param parts the most parts wanted
@@ -249,9 +250,7 @@ public final class ReducedAxes {
         return new Cut(a, (int) Math.min(parts, most), dim, false);
       }
     }
-    return exact && reduced[outer]
-        ? new Cut(outer, (int) Math.min(parts, input.dim(outer)), input.dim(outer), true)
-        : null;
+    return null;
   }
 
   /**
