@@ -36,7 +36,8 @@ import org.ndprim.layout.RunCursor;
  * a sum then differs at most within the pairwise error bound. Products, minima and maxima are
  * sequential, as NumPy's.
  *
- * <p><b>Threads.</b> A reduction of at least two {@linkplain #grain grains} of input elements is
+ * <p><b>Threads.</b> A reduction of at least two grains of input elements (2^20 each; the system
+ * property {@code ndprim.parallel.reduceGrain} sets it) is
  * split across {@link Parallelism}'s threads where the split cannot change a bit: over axes, each
  * thread reduces its own result elements completely, in the order above (a kept axis is cut,
  * {@link ReducedAxes#cut}); the exact reductions (integer sums and products, which wrap;
@@ -44,7 +45,7 @@ import org.ndprim.layout.RunCursor;
  * propagating; {@code countNonzero}, {@code any}, {@code all}) with a small result also cut the
  * outermost reduced axis, each thread reducing its part into its own copy of the result, combined
  * in part order. A float sum's long pairwise runs are split at the pairwise tree's own nodes, as
- * {@link ParallelSum}'s. A float product, and a float sum, {@code mean}, {@code var} or
+ * the typed {@code sum()}'s. A float product, and a float sum, {@code mean}, {@code var} or
  * {@code std} over axes that leave no kept axis to cut (over every axis, say), whose grouping
  * would change their rounding, stay on one thread but for those pairwise runs.
  * {@code cumsum} and {@code cumprod} run on one thread.

@@ -170,7 +170,7 @@ public final class ReducedAxes {
   /**
    * A cut of a reduction into parts along one axis of its input, for threads: part {@code q} of
    * {@link #parts()} is the input (and the {@linkplain #outputOperand output operand}) sliced by
-   * {@link #spec(int)}, a range of the cut axis. Along a kept axis every part reduces its own
+   * {@link #spec(int, int)}, a range of the cut axis. Along a kept axis every part reduces its own
    * result elements completely, in the order of the whole walk; along a reduced axis
    * ({@link #combines()}) each part reduces into its own copy of the result, and the copies are
    * combined in part order, which is the walk's order along that axis (the outermost in memory).
@@ -181,7 +181,12 @@ public final class ReducedAxes {
    * @param combines whether the cut axis is reduced: parts hold partial results to combine
    */
   public record Cut(int axis, int parts, long length, boolean combines) {
-    /** {@return the first index along the cut axis of part {@code q}; {@code parts} for the end} */
+    /**
+     * {@return the first index along the cut axis of part {@code q}; of part {@code parts}, the
+     * length}
+     *
+     * @param q the part, in {@code [0, parts]}
+     */
     public long from(int q) {
       long per = length / parts;
       return per * q + Math.min(q, length % parts);
