@@ -36,6 +36,20 @@ import org.ndprim.layout.RunCursor;
  * a sum then differs at most within the pairwise error bound. Products, minima and maxima are
  * sequential, as NumPy's.
  *
+ * <p><b>Threads.</b> A reduction of at least two grains of input elements (2^20 each; the system
+ * property {@code ndprim.parallel.reduceGrain} sets it) is
+ * split across {@link Parallelism}'s threads where the split cannot change a bit: over axes, each
+ * thread reduces its own result elements completely, in the order above (a kept axis is cut,
+ * {@link ReducedAxes#cut}); the exact reductions (integer sums and products, which wrap;
+ * {@code min} and {@code max}, whose partial extremes combine to the whole's, the first NaN
+ * propagating; {@code countNonzero}, {@code any}, {@code all}) with a small result also cut the
+ * outermost reduced axis, each thread reducing its part into its own copy of the result, combined
+ * in part order. A float sum's long pairwise runs are split at the pairwise tree's own nodes, as
+ * the typed {@code sum()}'s. A float product, and a float sum, {@code mean}, {@code var} or
+ * {@code std} over axes that leave no kept axis to cut (over every axis, say), whose grouping
+ * would change their rounding, stay on one thread but for those pairwise runs.
+ * {@code cumsum} and {@code cumprod} run on one thread.
+ *
  * <p><b>Complex arrays.</b> {@code countNonzero}, {@code any} and {@code all} take them (an
  * element is nonzero when either part is); every other reduction here throws
  * {@link UnsupportedOperationException} for them, before any work: the typed complex arrays'
@@ -176,9 +190,29 @@ public final class Reduce {
   /** The most elements {@code var} copies whole for its two walks; tests lower it with parts. */
   static int varCopyLimit = 1 << 22;
 
-  /** A kernel over one part of the input: its carrier and the result operand over that part. */
+  /**
+   * The fewest input elements worth a thread in a reduction: a reduction splits from two grains
+   * on (one part per grain, at most {@link Parallelism#maxThreads()}). Measured (docs/jdk.md,
+   * "Threads"); the system property {@code ndprim.parallel.reduceGrain} overrides it, and tests
+   * lower it so that small arrays split.
+   */
+  static volatile int grain =
+      Math.max(1, Integer.getInteger("ndprim.parallel.reduceGrain", 1 << 20));
+
+  /**
+   * A kernel over one part of the input: its carrier, the result operand over that part, and the
+   * result buffer it reduces into ({@code double[]} or {@code long[]}).
+   */
   private interface PartKernel {
-    void run(Carrier part, Layout out);
+    void run(Carrier part, Layout out, Object buffer);
+  }
+
+  /**
+   * Combines the partial results {@code later} of a later part of the input into {@code acc},
+   * element by element, as the walk would have continued: for the exact reductions only.
+   */
+  private interface Combine {
+    void into(Object acc, Object later);
   }
 
   /**
@@ -193,21 +227,69 @@ public final class Reduce {
    * the bits of a walk over a whole copy. An input whose innermost reduced run alone is larger
    * than a part (a sum over every axis, or along a very long last axis) is still copied whole.
    */
-  private static int[] walk(NdArray a, ReducedAxes r, boolean doubles, PartKernel kernel) {
-    return walk(a, r, doubles, false, kernel);
+  private static int[] walk(NdArray a, ReducedAxes r, boolean doubles, Object out,
+      PartKernel kernel) {
+    return walk(a, r, doubles, false, out, kernel, null);
   }
 
   /**
-   * As {@link #walk(NdArray, ReducedAxes, boolean, PartKernel)}; {@code orderFree} for a kernel
-   * whose result does not depend on how runs are grouped (extremes, counts, integer sums and
-   * products, which wrap exactly in any order): its parts may cut any run, so no input is copied
-   * whole.
+   * As {@link #walk(NdArray, ReducedAxes, boolean, Object, PartKernel)}; {@code orderFree} for a
+   * kernel whose result does not depend on how runs are grouped (extremes, counts, integer sums
+   * and products, which wrap exactly in any order): its parts may cut any run, so no input is
+   * copied whole.
+   *
+   * <p><b>Threads.</b> An input of at least two {@link #grain}s is split into parts that run on
+   * {@link Parallelism#forParts}, cut by {@link ReducedAxes#cut}: along a kept axis, each part
+   * reduces its own result elements into {@code out} completely, in the order of the whole walk,
+   * so every reduction (float sums included) has the bits of one thread. Along the outermost
+   * reduced axis, only with {@code combine} (exact reductions): each part reduces into its own
+   * copy of {@code out} as it was (the identity), and the copies are combined into {@code out}
+   * in part order, which is the walk's order along that axis. Without a cut (a float product or
+   * sum over every axis), one thread walks it all.
    */
   private static int[] walk(NdArray a, ReducedAxes r, boolean doubles, boolean orderFree,
-      PartKernel kernel) {
+      Object out, PartKernel kernel, Combine combine) {
+    int parts = Parallelism.parts(a.size(), grain);
+    if (parts > 1) {
+      int[] order = r.memoryOrder(a.layout());
+      ReducedAxes.Cut cut = r.cut(order, parts, combine != null);
+      if (cut != null) {
+        Layout operand = r.outputOperand(order);
+        Object[] buffers = new Object[cut.parts()];
+        buffers[0] = out;
+        for (int q = 1; q < buffers.length; q++) {
+          buffers[q] = cut.combines() ? copyOf(out) : out;
+        }
+        int rank = a.rank();
+        Parallelism.forParts(cut.parts(), q -> {
+          Index[] spec = cut.spec(rank, q);
+          walkPart(a.slice(spec), r, operand.slice(spec), doubles, orderFree, kernel,
+              buffers[q]);
+        });
+        if (cut.combines()) {
+          for (int q = 1; q < buffers.length; q++) {
+            combine.into(out, buffers[q]);
+          }
+        }
+        return order;
+      }
+    }
+    return walkPart(a, r, null, doubles, orderFree, kernel, out);
+  }
+
+  private static Object copyOf(Object buffer) {
+    return buffer instanceof double[] ? ((double[]) buffer).clone() : ((long[]) buffer).clone();
+  }
+
+  /**
+   * One thread's walk of {@code a}, with the result operand {@code out} over it (null: the one of
+   * {@code r} in the order of the carrier), into {@code buffer}.
+   */
+  private static int[] walkPart(NdArray a, ReducedAxes r, Layout operand, boolean doubles,
+      boolean orderFree, PartKernel kernel, Object buffer) {
     Carrier in = inPlace(a, doubles);
     if (in != null) {
-      kernel.run(in, r.outputOperand(in.order));
+      kernel.run(in, operand != null ? operand : r.outputOperand(in.order), buffer);
       return in.order;
     }
     int rank = a.rank();
@@ -222,7 +304,7 @@ public final class Reduce {
     int part = partSize;
     if (a.size() <= part || t == 0) {
       Carrier c = copy(a, doubles);
-      kernel.run(c, r.outputOperand(c.order));
+      kernel.run(c, operand != null ? operand : r.outputOperand(c.order), buffer);
       return c.order;
     }
     long[] dims = new long[rank];
@@ -236,7 +318,7 @@ public final class Reduce {
       j++;
     }
     long step = Math.max(1, part / inner[j]);
-    Layout out = r.outputOperand(order);
+    Layout out = operand != null ? operand : r.outputOperand(order);
     Index[] spec = new Index[rank];
     long[] at = new long[j];
     for (int i = j + 1; i < rank; i++) {
@@ -248,7 +330,7 @@ public final class Reduce {
       }
       for (long from = 0; from < dims[j]; from += step) {
         spec[order[j]] = Indices.range(from, Math.min(from + step, dims[j]));
-        kernel.run(copy(a.slice(spec), doubles), out.slice(spec));
+        kernel.run(copy(a.slice(spec), doubles), out.slice(spec), buffer);
       }
       int i = j - 1;
       while (i >= 0 && ++at[i] == dims[i]) {
@@ -424,14 +506,16 @@ public final class Reduce {
     if (ar.floating()) {
       double[] out = new double[size(r)];
       java.util.Arrays.fill(out, max ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY);
-      int[] order = walk(a, r, true, true, (c, o) -> accumulate(c, o, ar, op, out, null));
+      int[] order = walk(a, r, true, true, out,
+          (c, o, b) -> accumulate(c, o, ar, op, (double[]) b, null), combine(ar, op));
       return result(type, a.scalarType(), ar, r, order, out, null);
     }
     long[] out = new long[size(r)];
     boolean unsigned = ar == Arith.UNSIGNED;
     java.util.Arrays.fill(out, max ? (unsigned ? 0 : Long.MIN_VALUE)
         : (unsigned ? -1 : Long.MAX_VALUE));
-    int[] order = walk(a, r, false, true, (c, o) -> accumulate(c, o, ar, op, out));
+    int[] order = walk(a, r, false, true, out,
+        (c, o, b) -> accumulate(c, o, ar, op, (long[]) b), combine(ar, op));
     return result(type, a.scalarType(), ar, r, order, null, out);
   }
 
@@ -447,15 +531,19 @@ public final class Reduce {
       if (op == PROD) {
         java.util.Arrays.fill(out, 1);
       }
-      // products are sequential, so any grouping of the runs gives their bits; sums are pairwise
-      int[] order = walk(a, r, true, op == PROD, (c, o) -> accumulate(c, o, ar, op, out, null));
+      // products are sequential, so any grouping of the runs gives their bits; sums are pairwise.
+      // Neither is associative: parts of the input are not combined (no combine), so a product
+      // or sum over every axis runs on one thread (a float sum's long runs split pairwise: run)
+      int[] order = walk(a, r, true, op == PROD, out,
+          (c, o, b) -> accumulate(c, o, ar, op, (double[]) b, null), null);
       return result(type, to, ar, r, order, out, null);
     }
     long[] out = new long[size(r)];
     if (op == PROD) {
       java.util.Arrays.fill(out, 1);
     }
-    int[] order = walk(a, r, false, true, (c, o) -> accumulate(c, o, ar, op, out));
+    int[] order = walk(a, r, false, true, out,
+        (c, o, b) -> accumulate(c, o, ar, op, (long[]) b), combine(ar, op));
     return result(type, to, ar, r, order, null, out);
   }
 
@@ -479,7 +567,7 @@ public final class Reduce {
     Arith ar = arith(a.scalarType());
     Arith in = ar == Arith.F16 ? Arith.F32 : ar.floating() ? ar : Arith.F64;
     double[] m = new double[size(r)];
-    int[] order = walk(a, r, true, (c, o) -> accumulate(c, o, in, SUM, m, null));
+    int[] order = walk(a, r, true, m, (c, o, b) -> accumulate(c, o, in, SUM, (double[]) b, null));
     means(m, r, in);
     if (ar == Arith.F16) {
       for (int i = 0; i < m.length; i++) {
@@ -528,10 +616,11 @@ public final class Reduce {
     NdArray src = a.size() <= varCopyLimit && inPlace(a, true) == null
         ? copy(a, true).array : a;
     double[] mean = new double[size(r)];
-    walk(src, r, true, (c, o) -> accumulate(c, o, in, SUM, mean, null));
+    walk(src, r, true, mean, (c, o, b) -> accumulate(c, o, in, SUM, (double[]) b, null));
     means(mean, r, in);
     double[] v = new double[mean.length];
-    int[] order = walk(src, r, true, (c, o) -> accumulate(c, o, in, SQUARES, v, mean));
+    int[] order = walk(src, r, true, v,
+        (c, o, b) -> accumulate(c, o, in, SQUARES, (double[]) b, mean));
     double dof = Math.max(r.count() - ddof, 0);
     for (int i = 0; i < v.length; i++) {
       v[i] = in.val(v[i] / dof);
@@ -557,7 +646,8 @@ public final class Reduce {
   public static LongNdArray countNonzero(NdArray a, boolean keepdims, int... axes) {
     ReducedAxes r = ReducedAxes.of(a.shape(), keepdims, ufuncAxes(a, axes));
     long[] n = new long[size(r)];
-    int[] order = walk(a, r, countsDoubles(a), true, (c, o) -> counts(c, o, n));
+    int[] order = walk(a, r, countsDoubles(a), true, n, (c, o, b) -> counts(c, o, (long[]) b),
+        combine(Arith.SIGNED, SUM));
     return result(LongNdArray.class, LongNdArray.TYPE, Arith.SIGNED, r, order, null, n);
   }
 
@@ -575,7 +665,8 @@ public final class Reduce {
   public static BooleanNdArray anyAll(NdArray a, boolean all, boolean keepdims, int... axes) {
     ReducedAxes r = ReducedAxes.of(a.shape(), keepdims, ufuncAxes(a, axes));
     long[] n = new long[size(r)];
-    int[] order = walk(a, r, countsDoubles(a), true, (c, o) -> counts(c, o, n));
+    int[] order = walk(a, r, countsDoubles(a), true, n, (c, o, b) -> counts(c, o, (long[]) b),
+        combine(Arith.SIGNED, SUM));
     for (int i = 0; i < n.length; i++) {
       n[i] = (all ? n[i] == r.count() : n[i] > 0) ? 1 : 0;
     }
@@ -874,12 +965,31 @@ public final class Reduce {
   private static double run(double[] d, int i, int is, int n, Arith ar, int op, double acc,
       double m) {
     if (op == SUM || op == SQUARES) {
-      return ar.acc(acc + pairwise(d, i, is, n, ar, op == SQUARES, m));
+      return ar.acc(acc + pairwise(d, i, is, n, ar, op == SQUARES, m,
+          Parallelism.splitDepth(n, ParallelSum.grain)));
     }
     for (int k = 0; k < n; k++, i += is) {
       acc = step(ar, op, acc, d[i], m);
     }
     return acc;
+  }
+
+  /**
+   * {@link #pairwise} with its top {@code depth} levels of nodes split across threads: a node's
+   * halves summed on two threads and added as one thread adds them, so the bits are one
+   * thread's (as {@link ParallelSum}'s).
+   */
+  private static double pairwise(double[] d, int p, int s, int n, Arith ar, boolean sq,
+      double m, int depth) {
+    if (depth == 0 || n <= 128) {
+      return pairwise(d, p, s, n, ar, sq, m);
+    }
+    int n2 = n / 2 - (n / 2) % 8;
+    double[] halves = new double[2];
+    Parallelism.forParts(2, q -> halves[q] = q == 0
+        ? pairwise(d, p, s, n2, ar, sq, m, depth - 1)
+        : pairwise(d, p + n2 * s, s, n - n2, ar, sq, m, depth - 1));
+    return ar.acc(halves[0] + halves[1]);
   }
 
   private static double element(double[] d, int p, Arith ar, boolean squares, double m) {
@@ -979,25 +1089,54 @@ public final class Reduce {
         int i = (int) io;
         int o = (int) oo;
         for (int k = 0; k < n; k++, i += is, o += os) {
-          long x = d[i];
-          long acc = out[o];
-          switch (op) {
-            case SUM:
-              out[o] = acc + x;
-              break;
-            case PROD:
-              out[o] = acc * x;
-              break;
-            case MIN:
-              out[o] = (unsigned ? Long.compareUnsigned(x, acc) < 0 : x < acc) ? x : acc;
-              break;
-            default:
-              out[o] = (unsigned ? Long.compareUnsigned(x, acc) > 0 : x > acc) ? x : acc;
-              break;
-          }
+          out[o] = step(unsigned, op, out[o], d[i]);
         }
       }
     }
     return out;
+  }
+
+  /** One integer element into an accumulator: sums and products wrap. */
+  private static long step(boolean unsigned, int op, long acc, long x) {
+    switch (op) {
+      case SUM:
+        return acc + x;
+      case PROD:
+        return acc * x;
+      case MIN:
+        return (unsigned ? Long.compareUnsigned(x, acc) < 0 : x < acc) ? x : acc;
+      default:
+        return (unsigned ? Long.compareUnsigned(x, acc) > 0 : x > acc) ? x : acc;
+    }
+  }
+
+  /**
+   * The combination of an exact reduction's partial results over consecutive parts of its input,
+   * the later into the earlier, element by element: the later part's result is one element of a
+   * continued walk. Integer sums and products wrap, so their order does not matter; an extreme
+   * of the partial extremes is the whole's, a NaN (the first) propagating and of equal values
+   * ({@code -0.0}, {@code 0.0}) the last kept, as the walk keeps them. Counts are sums.
+   */
+  private static Combine combine(Arith ar, int op) {
+    if (ar.floating()) {
+      if (op != MIN && op != MAX) {
+        throw new AssertionError("a float sum or product is not exact"); // not reached
+      }
+      return (acc, later) -> {
+        double[] x = (double[]) acc;
+        double[] y = (double[]) later;
+        for (int i = 0; i < x.length; i++) {
+          x[i] = step(ar, op, x[i], y[i], 0);
+        }
+      };
+    }
+    boolean unsigned = ar == Arith.UNSIGNED;
+    return (acc, later) -> {
+      long[] x = (long[]) acc;
+      long[] y = (long[]) later;
+      for (int i = 0; i < x.length; i++) {
+        x[i] = step(unsigned, op, x[i], y[i]);
+      }
+    };
   }
 }

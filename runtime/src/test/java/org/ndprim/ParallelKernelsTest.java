@@ -16,6 +16,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.ndprim.io.Npy;
 import org.ndprim.layout.Layout;
+import org.ndprim.layout.ReducedAxes;
 import org.ndprim.testing.RandomArrays;
 
 /**
@@ -42,6 +43,8 @@ class ParallelKernelsTest {
   private final int copyGrain = StridedNdArray.copyGrain;
   private final int castGrain = StridedNdArray.castGrain;
   private final ForkJoinPool pool = Parallelism.pool();
+  private final int reduceGrain = Reduce.grain;
+  private final int sumGrain = ParallelSum.grain;
 
   @AfterEach
   void restore() {
@@ -50,6 +53,176 @@ class ParallelKernelsTest {
     StridedNdArray.copyGrain = copyGrain;
     StridedNdArray.castGrain = castGrain;
     Parallelism.setPool(pool);
+    Reduce.grain = reduceGrain;
+    ParallelSum.grain = sumGrain;
+    Reduce.partSize = Reduce.PART;
+    Reduce.varCopyLimit = 1 << 22;
+  }
+
+  private static final List<ScalarType<?>> REDUCED = List.of(ByteNdArray.TYPE, UInt8NdArray.TYPE,
+      ShortNdArray.TYPE, UInt16NdArray.TYPE, IntNdArray.TYPE, UInt32NdArray.TYPE,
+      LongNdArray.TYPE, UInt64NdArray.TYPE, Float16NdArray.TYPE, BFloat16NdArray.TYPE,
+      FloatNdArray.TYPE, DoubleNdArray.TYPE, BooleanNdArray.TYPE, Complex64NdArray.TYPE,
+      Complex128NdArray.TYPE);
+
+  /**
+   * Every reduction of {@code Reduce} (sum, prod, min, max, mean, var, std, countNonzero, any,
+   * all; over every axis, some or none, with and without keepdims) of seeded inputs of every
+   * dtype (NaNs, infinities, signed zeros, wrapping integers) and layout (contiguous, strided,
+   * reversed, transposed, broadcast; Java-array and buffer storage) is the same bytes with splitting off
+   * and with 2 and 7 threads, the reduction and pairwise grains lowered so that these small
+   * inputs split (and the carrier parts lowered, so that parts are copied part by part).
+   */
+  @Test
+  void reductionsGiveTheBitsOfOneThread() {
+    Random seeds = new Random(20261204L);
+    for (int round = 0; round < 300; round++) {
+      long seed = seeds.nextLong();
+      Parallelism.setMaxThreads(1);
+      Reduce.grain = reduceGrain;
+      ParallelSum.grain = sumGrain;
+      Reduce.partSize = Reduce.PART;
+      Reduce.varCopyLimit = 1 << 22;
+      List<String> expected = reductions(seed);
+      for (int t : new int[] {1, 2, 7}) {
+        Random lowered = new Random(seed + t);
+        Parallelism.setMaxThreads(t);
+        Reduce.grain = 1 + lowered.nextInt(64);
+        ParallelSum.grain = 16 + lowered.nextInt(300);
+        Reduce.partSize = lowered.nextBoolean() ? Reduce.PART : 8 + lowered.nextInt(200);
+        Reduce.varCopyLimit = Reduce.partSize;
+        List<String> actual = reductions(seed);
+        for (int i = 0; i < expected.size(); i++) {
+          assertThat(actual.get(i)).as("seed %d, %d threads, grain %d, sum grain %d, part %d",
+              seed, t, Reduce.grain, ParallelSum.grain, Reduce.partSize)
+              .isEqualTo(expected.get(i));
+        }
+      }
+    }
+  }
+
+  /**
+   * Every reduction of one seeded input, named, with its result's bytes in hexadecimal (a
+   * refused one: its exception's class).
+   */
+  private static List<String> reductions(long seed) {
+    Random random = new Random(seed);
+    ScalarType<?> type = REDUCED.get(random.nextInt(REDUCED.size()));
+    NdArray a = reductionInput(random, type);
+    int rank = a.rank();
+    List<Integer> all = new java.util.ArrayList<>();
+    for (int i = 0; i < rank; i++) {
+      all.add(i);
+    }
+    java.util.Collections.shuffle(all, random);
+    int[] axes = all.subList(0, random.nextInt(rank + 1)).stream().mapToInt(i -> i).toArray();
+    if (axes.length > 0 && random.nextBoolean()) {
+      axes[0] -= rank; // a negative axis
+    }
+    boolean keep = random.nextBoolean();
+    boolean complex = type.kind() == 'c';
+    List<String> out = new java.util.ArrayList<>();
+    String what = type.name() + " " + a.layout() + " axes " + Arrays.toString(axes) + " keepdims "
+        + keep + ": ";
+    List<java.util.function.Supplier<NdArray>> ops = new java.util.ArrayList<>(List.of(
+        () -> Reduce.countNonzero(a, keep, axes),
+        () -> Reduce.anyAll(a, false, keep, axes),
+        () -> Reduce.anyAll(a, true, keep, axes)));
+    if (!complex) {
+      ops.addAll(List.of(
+          () -> Reduce.sum(a, NdArray.class, keep, axes),
+          () -> Reduce.prod(a, NdArray.class, keep, axes),
+          () -> Reduce.extreme(a, NdArray.class, false, keep, axes),
+          () -> Reduce.extreme(a, NdArray.class, true, keep, axes),
+          () -> Reduce.mean(a, NdArray.class, keep, axes),
+          () -> Reduce.var(a, NdArray.class, false, 0, keep, axes),
+          () -> Reduce.var(a, NdArray.class, true, 1, keep, axes)));
+    }
+    String[] names = {"countNonzero", "any", "all", "sum", "prod", "min", "max", "mean", "var",
+        "std ddof=1"};
+    for (int i = 0; i < ops.size(); i++) {
+      String result;
+      try {
+        result = canonical(ops.get(i).get());
+      } catch (IllegalStateException e) {
+        result = e.getClass().getName();
+      }
+      out.add(what + names[i] + " " + result);
+    }
+    return out;
+  }
+
+  /**
+   * A result's dtype, shape, layout and bits, every NaN as Java's canonical one: the sign and
+   * payload of a NaN from two NaN operands are not Java's to keep (C2 may swap the operands of an
+   * addition, and x86 keeps the first's), even on one thread.
+   */
+  private static String canonical(NdArray r) {
+    char k = r.scalarType().kind();
+    if (k != 'f' && r.scalarType() != BFloat16NdArray.TYPE) {
+      return java.util.HexFormat.of().formatHex(bytes(r));
+    }
+    StringBuilder s = new StringBuilder(r.scalarType().name()).append(r.layout().shape())
+        .append(Arrays.toString(r.layout().strides())).append(':');
+    for (double v : ((DoubleNdArray) r.astype(DoubleNdArray.TYPE)).toArray()) {
+      s.append(Long.toHexString(Double.doubleToLongBits(v))).append(',');
+    }
+    return s.toString();
+  }
+
+  /**
+   * Rank 1 to 4, up to a few thousand elements (sometimes none): contiguous, a strided or
+   * reversed view, transposed, broadcast, or a transposed view.
+   */
+  private static NdArray reductionInput(Random random, ScalarType<?> type) {
+    int rank = 1 + random.nextInt(4);
+    long[] dims = new long[rank];
+    for (int i = 0; i < rank; i++) {
+      dims[i] = random.nextInt(40) == 0 ? 0 : 1 + random.nextInt(switch (rank) {
+        case 1 -> 3000;
+        case 2 -> 60;
+        case 3 -> 16;
+        default -> 8;
+      });
+    }
+    int[] perm = new int[rank];
+    for (int i = 0; i < rank; i++) {
+      perm[i] = i;
+    }
+    for (int i = rank - 1; i > 0; i--) {
+      int j = random.nextInt(i + 1);
+      int x = perm[i];
+      perm[i] = perm[j];
+      perm[j] = x;
+    }
+    long[] permuted = new long[rank];
+    for (int i = 0; i < rank; i++) {
+      permuted[i] = dims[perm[i]];
+    }
+    switch (random.nextInt(5)) {
+      case 0:
+        return fill(random, RandomArrays.storage(random, type, Shape.of(dims)));
+      case 1:
+        return RandomArrays.view(random,
+            fill(random, RandomArrays.storage(random, type, bigger(dims))), dims);
+      case 2: // transposed: stored in another axis order
+        return fill(random, RandomArrays.storage(random, type, Shape.of(permuted)))
+            .permute(ReducedAxes.positions(perm));
+      case 3: { // broadcast: some axes of stride 0
+        long[] own = dims.clone();
+        for (int i = 0; i < rank; i++) {
+          if (random.nextInt(3) == 0) {
+            own[i] = 1;
+          }
+        }
+        return fill(random, RandomArrays.storage(random, type, Shape.of(own)))
+            .broadcastTo(Shape.of(dims));
+      }
+      default:
+        return RandomArrays.view(random,
+            fill(random, RandomArrays.storage(random, type, bigger(permuted))), permuted)
+            .permute(ReducedAxes.positions(perm));
+    }
   }
 
   @Test
@@ -300,8 +473,7 @@ class ParallelKernelsTest {
   private static NdArray fill(Random random, NdArray a) {
     ScalarType<?> type = a.scalarType();
     double[] values = new double[(int) a.size()];
-    boolean floating = type == Float16NdArray.TYPE || type == FloatNdArray.TYPE
-        || type == DoubleNdArray.TYPE || type == Complex64NdArray.TYPE;
+    boolean floating = type.kind() == 'f' || type.kind() == 'c' || type == BFloat16NdArray.TYPE;
     for (int i = 0; i < values.length; i++) {
       values[i] = type == BooleanNdArray.TYPE ? random.nextInt(2)
           : floating && random.nextInt(20) == 0 ? SPECIAL[random.nextInt(SPECIAL.length)]

@@ -1,6 +1,8 @@
 package org.ndprim.layout;
 
 import java.util.Arrays;
+import org.ndprim.Index;
+import org.ndprim.Indices;
 import org.ndprim.Shape;
 
 /**
@@ -163,6 +165,97 @@ public final class ReducedAxes {
       pos[order[i]] = i;
     }
     return pos;
+  }
+
+  /**
+   * A cut of a reduction into parts along one axis of its input, for threads: part {@code q} of
+   * {@link #parts()} is the input (and the {@linkplain #outputOperand output operand}) sliced by
+   * {@link #spec(int, int)}, a range of the cut axis. Along a kept axis every part reduces its own
+   * result elements completely, in the order of the whole walk; along a reduced axis
+   * ({@link #combines()}) each part reduces into its own copy of the result, and the copies are
+   * combined in part order, which is the walk's order along that axis (the outermost in memory).
+   *
+   * @param axis the cut axis of the input
+   * @param parts the number of parts, at least 2
+   * @param length the cut axis's length
+   * @param combines whether the cut axis is reduced: parts hold partial results to combine
+   */
+  public record Cut(int axis, int parts, long length, boolean combines) {
+    /**
+     * {@return the first index along the cut axis of part {@code q}; of part {@code parts}, the
+     * length}
+     *
+     * @param q the part, in {@code [0, parts]}
+     */
+    public long from(int q) {
+      long per = length / parts;
+      return per * q + Math.min(q, length % parts);
+    }
+
+    /**
+     * {@return the slice of part {@code q}: every index of every axis but a range of the cut one}
+     *
+     * @param rank the input's rank
+     * @param q the part, in {@code [0, parts)}
+     */
+    public Index[] spec(int rank, int q) {
+      Index[] spec = new Index[rank];
+      Arrays.fill(spec, Indices.all());
+      spec[axis] = Indices.range(from(q), from(q + 1));
+      return spec;
+    }
+  }
+
+  /**
+   * {@return where to cut this reduction into at most {@code parts} parts, or null for no cut}
+   * The outermost axis in {@code order} of length 2 or more is cut when it is reduced and the
+   * reduction {@code exact} (its partial results combine to the bits of one walk: integer sums
+   * and products, extremes, counts) and the result is small (at most an eighth of the input, as
+   * each part holds a copy of it); else the outermost kept axis of length 2 or more, so that each
+   * part reads memory as contiguous as the layout allows (an inner kept axis when the outer ones
+   * are too short to cut). Parts of a kept axis get at least two
+   * indices when a reduced axis of length 2 or more lies outside it in memory: a part of one
+   * index would let the walk merge reduced axes the cut axis separates, and a float sum merged
+   * into one pairwise run has other bits. Else no cut.
+   *
+   * @param order the input's axes in memory order, outermost first, as {@link #memoryOrder}
+   * @param parts the most parts wanted
+   * @param exact whether partial results over parts of a reduced axis may be combined
+   */
+  public Cut cut(int[] order, int parts, boolean exact) {
+    if (parts < 2) {
+      return null;
+    }
+    int outer = -1;
+    for (int a : order) {
+      if (input.dim(a) >= 2) {
+        outer = a;
+        break;
+      }
+    }
+    if (outer < 0) {
+      return null;
+    }
+    long size = input.size();
+    if (exact && reduced[outer] && output.size() <= size / 8) {
+      return new Cut(outer, (int) Math.min(parts, input.dim(outer)), input.dim(outer), true);
+    }
+    boolean reducedOutside = false;
+    for (int a : order) {
+      long dim = input.dim(a);
+      if (dim < 2) {
+        continue;
+      }
+      if (reduced[a]) {
+        reducedOutside = true;
+        continue;
+      }
+      long most = reducedOutside ? dim / 2 : dim;
+      if (most >= 2) {
+        return new Cut(a, (int) Math.min(parts, most), dim, false);
+      }
+    }
+    return null;
   }
 
   /**
