@@ -180,8 +180,15 @@ public final class Npz implements Closeable {
     FileChannel channel = null;
     try {
       channel = FileChannel.open(path, StandardOpenOption.READ);
-      return new Npz(path, path.toString(), zip, ZipDirectory.Source.of(channel), size,
-          java.util.Collections.list(zip.entries()), null);
+      List<? extends ZipEntry> entries;
+      try {
+        entries = java.util.Collections.list(zip.entries());
+      } catch (IllegalArgumentException e) {
+        // ZipFile checks the names when it opens the archive, the comments only here
+        throw new NpyFormatException(path + ": not a readable .npz file (zip archive): an entry's name or"
+            + " comment is not UTF-8 (" + Messages.reason(e) + ")", e);
+      }
+      return new Npz(path, path.toString(), zip, ZipDirectory.Source.of(channel), size, entries, null);
     } catch (IOException | RuntimeException e) {
       try {
         zip.close();

@@ -273,6 +273,13 @@ final class ZipDirectory {
         throw new Unreadable("central directory record " + found.size()
             + ": its name is not UTF-8 (invalid CEN header (bad entry name))");
       }
+      if (strict && commentLength > 0) {
+        byte[] comment = new byte[commentLength];
+        cen.get(p + CEN_HEADER + nameLength + extraLength, comment);
+        if (!validUtf8(comment)) {
+          throw new Unreadable(where + ": its comment is not UTF-8 (java.util.zip cannot decode it)");
+        }
+      }
       if (strict && (flags & 1) != 0) {
         throw new Unreadable(where + ": invalid CEN header (encrypted entry)");
       }
@@ -286,12 +293,9 @@ final class ZipDirectory {
         long[] zip64 = zip64Values(cen, p + CEN_HEADER + nameLength, extraLength,
             usize == MAGIC32, csize == MAGIC32, local == MAGIC32);
         if (zip64 == null) {
-          if (local == MAGIC32 && !strict) {
-            throw new Unreadable(where + ": its local header offset is in a zip64 extra field, which"
-                + " is missing or too short");
-          }
           // values of 0xffffffff without the field: ZipFile takes them as they are (an offset
-          // there is beyond the file, which Npz says when the member is read)
+          // there is beyond the file, which Npz says when the member is read); the other
+          // members' local headers are still checked
         } else {
           usize = usize == MAGIC32 ? zip64[0] : usize;
           csize = csize == MAGIC32 ? zip64[1] : csize;
