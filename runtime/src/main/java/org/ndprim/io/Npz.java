@@ -9,6 +9,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.channels.SeekableByteChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
@@ -16,7 +17,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
-import java.util.Enumeration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -47,7 +47,9 @@ import org.ndprim.ScalarType;
  * one member into the heap, as {@code npz[name]} does; {@link Member#readBlocks} streams its data
  * block by block in bounded memory. A member's name is its zip entry name without the
  * {@code .npy} suffix, as numpy's {@code NpzFile.files}, and {@link #member(String)} finds it by
- * either name.
+ * either name. {@link #open(SeekableByteChannel, String)} reads an archive through a channel (a
+ * file of another file system, such as Hadoop's): the same members, the same checks, ndprim's own
+ * reading of the zip format in place of {@code ZipFile}'s.
  *
  * <p><b>Bad input.</b> Every problem is an {@link NpyFormatException} whose message starts with
  * the archive's path and the member's entry name. What a member claims is checked before anything
@@ -91,24 +93,33 @@ public final class Npz implements Closeable {
   private static final int FLAG_STRONG_ENCRYPTION = 1 << 6;
   private static final int CHUNK = 1 << 16;
 
+  /** The archive's file, or null when it was opened from a channel. */
   private final Path path;
+  /** What messages call the archive: its path, or the name it was opened with. */
+  private final String name;
+  /** java.util.zip's reader of a file; null when the archive was opened from a channel. */
   private final ZipFile zip;
-  private final FileChannel channel;
+  private final ZipDirectory.Source source;
   private final long fileSize;
   private final List<Member> members;
   /** Entry name &rarr; where its local header is; empty if the directory could not be read. */
   private final Map<String, ZipDirectory.Entry> localHeaders;
 
-  private Npz(Path path, ZipFile zip, FileChannel channel, long fileSize) throws IOException {
+  /**
+   * @param entries the entries in directory order: {@code ZipFile}'s, or made from {@code directory}
+   * @param directory the records when no {@code ZipFile} read the archive (every entry has one);
+   *     null to read them here for the local header checks
+   */
+  private Npz(Path path, String name, ZipFile zip, ZipDirectory.Source source, long fileSize,
+      List<? extends ZipEntry> entries, Map<String, ZipDirectory.Entry> directory) throws IOException {
     this.path = path;
+    this.name = name;
     this.zip = zip;
-    this.channel = channel;
+    this.source = source;
     this.fileSize = fileSize;
     Map<String, Member> byEntry = new LinkedHashMap<>();
     List<String> names = new ArrayList<>();
-    Enumeration<? extends ZipEntry> entries = zip.entries();
-    while (entries.hasMoreElements()) {
-      ZipEntry e = entries.nextElement();
+    for (ZipEntry e : entries) {
       names.add(e.getName());
       if (!e.isDirectory()) {
         // a repeated name: the last one is what the zip reads, as Python's zipfile
@@ -117,12 +128,12 @@ public final class Npz implements Closeable {
       }
     }
     this.members = List.copyOf(byEntry.values());
-    this.localHeaders = ZipDirectory.read(channel, names);
-    for (String name : names) {
-      ZipDirectory.Entry e = localHeaders.get(name);
+    this.localHeaders = directory != null ? directory : ZipDirectory.read(source, names);
+    for (String n : names) {
+      ZipDirectory.Entry e = localHeaders.get(n);
       if (e != null && e.versionNeeded() > MAX_EXTRACT_VERSION) {
         // Python's zipfile refuses the whole archive when it opens it, so np.load does
-        throw new NpyFormatException(path + ": member '" + org.ndprim.text.Printable.escape(name) + "': it needs zip version "
+        throw new NpyFormatException(name + ": member '" + org.ndprim.text.Printable.escape(n) + "': it needs zip version "
             + e.versionNeeded() / 10 + "." + e.versionNeeded() % 10 + " to be extracted; Python's"
             + " zipfile (so numpy) reads up to 6.3 and refuses the archive (\"zip file version\")");
       }
@@ -158,7 +169,7 @@ public final class Npz implements Closeable {
       // comment length runs past it
       String why = null;
       try (FileChannel ch = FileChannel.open(path, StandardOpenOption.READ)) {
-        why = ZipDirectory.commentPastTheEnd(ch);
+        why = ZipDirectory.commentPastTheEnd(ZipDirectory.Source.of(ch));
       } catch (IOException | RuntimeException suppressed) {
         e.addSuppressed(suppressed);
       }
@@ -169,13 +180,82 @@ public final class Npz implements Closeable {
     FileChannel channel = null;
     try {
       channel = FileChannel.open(path, StandardOpenOption.READ);
-      return new Npz(path, zip, channel, size);
+      List<? extends ZipEntry> entries;
+      try {
+        entries = java.util.Collections.list(zip.entries());
+      } catch (IllegalArgumentException e) {
+        // ZipFile checks the names when it opens the archive, the comments only here
+        throw new NpyFormatException(path + ": not a readable .npz file (zip archive): an entry's name or"
+            + " comment is not UTF-8 (" + Messages.reason(e) + ")", e);
+      }
+      return new Npz(path, path.toString(), zip, ZipDirectory.Source.of(channel), size, entries, null);
     } catch (IOException | RuntimeException e) {
       try {
         zip.close();
         if (channel != null) {
           channel.close();
         }
+      } catch (IOException suppressed) {
+        e.addSuppressed(suppressed);
+      }
+      throw e;
+    }
+  }
+
+  /**
+   * Opens a {@code .npz} archive read through a channel (a file of another file system, e.g.
+   * Hadoop's, or bytes in memory), reading its central directory (not its members). ndprim reads
+   * the zip format itself here, with the checks {@code ZipFile} makes when it opens a file
+   * (an end record whose comment is inside the file, a zip64 end record where its locator and
+   * the end record agree, a directory of whole records inside the file, UTF-8 names, stored and
+   * deflated members only) and all the checks of {@link #open(Path)} on each member; a deflated
+   * member is inflated by {@link java.util.zip.Inflater} as {@code ZipFile} inflates it. Members
+   * read the same as through {@link #open(Path)}; an archive that {@code ZipFile} refuses is
+   * refused, with a message that may be worded otherwise.
+   *
+   * <p>Reads use {@link SeekableByteChannel#position(long)} then {@code read}, under a lock
+   * (several threads may read the archive); nothing is written. The archive owns the channel:
+   * {@link #close()} closes it, and so does a failing {@code open}. {@link #path()} is then null.
+   *
+   * @param channel the archive's bytes, from position 0 to its {@link SeekableByteChannel#size()}
+   * @param name what messages call the archive (e.g. its URI); every message starts with it
+   * @return the open archive; close it
+   * @throws NpyFormatException if the bytes are not a zip archive ndprim reads, or a member needs
+   *     a zip version above 6.3; the message starts with {@code name}
+   * @throws IOException if the channel cannot be read
+   */
+  public static Npz open(SeekableByteChannel channel, String name) throws IOException {
+    Objects.requireNonNull(channel, "channel");
+    Objects.requireNonNull(name, "name");
+    ZipDirectory.Source source = ZipDirectory.Source.of(channel);
+    try {
+      long size = source.size();
+      List<ZipDirectory.Entry> records;
+      try {
+        records = ZipDirectory.entries(source);
+      } catch (ZipDirectory.Unreadable e) {
+        throw new NpyFormatException(name + ": not a readable .npz file (zip archive): " + e.getMessage());
+      }
+      List<ZipEntry> entries = new ArrayList<>(records.size());
+      Map<String, ZipDirectory.Entry> directory = new java.util.HashMap<>();
+      for (ZipDirectory.Entry r : records) {
+        String entryName = r.decodedName();
+        if (r.size() < 0 || r.compressedSize() < 0) {
+          throw new NpyFormatException(name + ": member '" + org.ndprim.text.Printable.escape(entryName)
+              + "': its zip64 extra field claims a size of 2^63 bytes or more");
+        }
+        ZipEntry e = new ZipEntry(entryName);
+        e.setMethod(r.method());
+        e.setCrc(r.crc());
+        e.setSize(r.size());
+        e.setCompressedSize(r.compressedSize());
+        entries.add(e);
+        directory.put(entryName, r); // a repeated name: the last, as ZipFile
+      }
+      return new Npz(null, name, null, source, size, entries, directory);
+    } catch (IOException | RuntimeException e) {
+      try {
+        source.close();
       } catch (IOException suppressed) {
         e.addSuppressed(suppressed);
       }
@@ -201,9 +281,14 @@ public final class Npz implements Closeable {
     }
   }
 
-  /** {@return the archive's path} */
+  /** {@return the archive's path; null if it was opened from a channel ({@link #open(SeekableByteChannel, String)})} */
   public Path path() {
     return path;
+  }
+
+  /** {@return what messages call the archive: its path, or the name it was opened from a channel with} */
+  public String name() {
+    return name;
   }
 
   /** {@return the members in archive order (directory entries left out); no data is read} */
@@ -226,7 +311,7 @@ public final class Npz implements Closeable {
    */
   public Member member(String name) {
     return find(name).orElseThrow(() -> new NoSuchElementException("no member '" + org.ndprim.text.Printable.escape(name) + "' in "
-        + path + "; its members are " + describeNames(names())));
+        + this.name + "; its members are " + describeNames(names())));
   }
 
   /**
@@ -261,14 +346,16 @@ public final class Npz implements Closeable {
 
   @Override
   public void close() throws IOException {
-    try (FileChannel c = channel) {
-      zip.close();
+    try (ZipDirectory.Source c = source) {
+      if (zip != null) {
+        zip.close();
+      }
     }
   }
 
   @Override
   public String toString() {
-    return "Npz[" + path + ", " + members.size() + " members]";
+    return "Npz[" + name + ", " + members.size() + " members]";
   }
 
   /** One member of an archive: a zip entry holding one {@code .npy} file. */
@@ -514,6 +601,11 @@ public final class Npz implements Closeable {
             + MAX_DEFLATE_RATIO + " to 1)"));
       }
       checkLocalHeader();
+      if (zip == null) {
+        // opened from a channel: every entry has its record, so its data start is known here
+        InputStream stored = new Slice(source, dataStart, csize);
+        return isCompressed() ? new Inflating(stored) : stored;
+      }
       try {
         return zip.getInputStream(entry);
       } catch (ZipException e) {
@@ -555,7 +647,7 @@ public final class Npz implements Closeable {
             + " is beyond the end of the " + fileSize + "-byte file"));
       }
       ByteBuffer fixed = at > fileSize - ZipDirectory.LOCAL_HEADER ? null
-          : ZipDirectory.readAt(channel, at, ZipDirectory.LOCAL_HEADER);
+          : ZipDirectory.readAt(source, at, ZipDirectory.LOCAL_HEADER);
       if (fixed == null) {
         throw named(new NpyFormatException("the local header at offset " + at
             + " is cut off by the end of the " + fileSize + "-byte file"));
@@ -566,7 +658,7 @@ public final class Npz implements Closeable {
       }
       int nameLength = ZipDirectory.u16(fixed, 26);
       int extraLength = ZipDirectory.u16(fixed, 28);
-      ByteBuffer name = ZipDirectory.readAt(channel, at + ZipDirectory.LOCAL_HEADER, nameLength);
+      ByteBuffer name = ZipDirectory.readAt(source, at + ZipDirectory.LOCAL_HEADER, nameLength);
       if (name == null) {
         throw named(new NpyFormatException("the local header at offset " + at
             + " is cut off by the end of the " + fileSize + "-byte file"));
@@ -615,7 +707,7 @@ public final class Npz implements Closeable {
       if (e instanceof MemberFormatException) {
         return e;
       }
-      return new MemberFormatException(path + ": member '" + org.ndprim.text.Printable.escape(entry.getName()) + "': " + Messages.reason(e), e);
+      return new MemberFormatException(name + ": member '" + org.ndprim.text.Printable.escape(entry.getName()) + "': " + Messages.reason(e), e);
     }
 
     /**
@@ -629,7 +721,7 @@ public final class Npz implements Closeable {
       if (e.getClass() != IOException.class) {
         return e;
       }
-      return new IOException(path + ": member '" + org.ndprim.text.Printable.escape(entry.getName())
+      return new IOException(name + ": member '" + org.ndprim.text.Printable.escape(entry.getName())
           + "': " + Messages.reason(e), e);
     }
 
@@ -759,6 +851,104 @@ public final class Npz implements Closeable {
       if (member.crc() >= 0 && crc.getValue() != member.crc()) {
         throw member.named(new NpyFormatException(String.format(java.util.Locale.ROOT,
             "bad CRC-32: the data give %08x, the archive says %08x", crc.getValue(), member.crc())));
+      }
+    }
+  }
+
+  /**
+   * The bytes {@code [start, start + length)} of an archive opened from a channel; the end of the
+   * file before them is an {@link EOFException} (the file shrank after it was opened).
+   */
+  private static final class Slice extends InputStream {
+    private final ZipDirectory.Source source;
+    private long position;
+    private final long end;
+
+    Slice(ZipDirectory.Source source, long start, long length) {
+      this.source = source;
+      this.position = start;
+      this.end = start + length; // both checked against the file's size
+    }
+
+    @Override
+    public int read() throws IOException {
+      byte[] one = new byte[1];
+      int n = read(one, 0, 1);
+      return n < 0 ? -1 : one[0] & 0xff;
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) throws IOException {
+      Objects.checkFromIndexSize(off, len, b.length);
+      if (len == 0) {
+        return 0;
+      }
+      if (position >= end) {
+        return -1;
+      }
+      ByteBuffer buf = ByteBuffer.wrap(b, off, (int) Math.min(len, end - position));
+      int n;
+      do {
+        n = source.read(buf, position);
+      } while (n == 0);
+      if (n < 0) {
+        throw new EOFException("the file ends at byte " + position + ", before the member's "
+            + "data end at " + end);
+      }
+      position += n;
+      return n;
+    }
+
+    @Override
+    public long skip(long n) {
+      long k = Math.max(0, Math.min(n, end - position));
+      position += k;
+      return k;
+    }
+
+    @Override
+    public int available() {
+      return (int) Math.min(Integer.MAX_VALUE, end - position);
+    }
+  }
+
+  /**
+   * A deflated member's bytes, inflated as {@code ZipFile} inflates them (raw deflate, one dummy
+   * byte after the compressed data for zlib); the compressed data ending before the deflate
+   * stream does is an {@link EOFException}, and bad deflate data a {@link ZipException}. Closing
+   * it frees the inflater.
+   */
+  private static final class Inflating extends java.util.zip.InflaterInputStream {
+    private boolean dummy;
+    private boolean closed;
+
+    Inflating(InputStream compressed) {
+      super(compressed, new java.util.zip.Inflater(true), CHUNK);
+    }
+
+    @Override
+    protected void fill() throws IOException {
+      if (dummy) {
+        throw new EOFException("Unexpected end of ZLIB input stream");
+      }
+      len = in.read(buf, 0, buf.length);
+      if (len == -1) {
+        buf[0] = 0;
+        len = 1;
+        dummy = true;
+      }
+      inf.setInput(buf, 0, len);
+    }
+
+    @Override
+    public void close() throws IOException {
+      if (!closed) {
+        closed = true;
+        try {
+          super.close();
+        } finally {
+          inf.end();
+        }
       }
     }
   }

@@ -52,6 +52,11 @@ import org.ndprim.ShortNdArray;
  * member names the archive holds, whose escaping is the printer's business), names the archive
  * and does not say "null"; never any other exception or error, and the bytes allocated stay
  * bounded. An unmutated seed must read as it was written. A failure prints the input in hex.
+ *
+ * <p>Every mutant is also read through {@link Npz#open(java.nio.channels.SeekableByteChannel,
+ * String)} (a {@link BytesChannel} giving at most 4099 bytes a read), under the same rule, and must
+ * give the same outcome as through the file and {@code ZipFile}: opened or not, and for every
+ * member and every way of reading it, success with equal arrays or failure.
  */
 class NpzFuzzTest {
   private static final long SEED = Long.getLong("ndprim.fuzz.seed", 20261201L);
@@ -81,6 +86,7 @@ class NpzFuzzTest {
     assertThat(seeds).hasSizeGreaterThan(20);
     Path file = dir.resolve("fuzz.npz");
     List<String> failures = new ArrayList<>();
+    List<String> differences = new ArrayList<>();
     // every seed as it is: read exactly as written
     for (Seed s : seeds) {
       Files.write(file, s.bytes);
@@ -88,6 +94,12 @@ class NpzFuzzTest {
       if (s.arrays != null) {
         assertThat(o.arrays).as("seed holding %s", s.arrays.keySet()).isEqualTo(s.arrays);
       }
+      Outcome c = readAll(file, true, failures, s.bytes);
+      assertThat(c.opened).as("seed opened through a channel").isEqualTo(o.opened);
+      if (o.opened) {
+        assertThat(c.outcomes).as("seed read through a channel").isEqualTo(o.outcomes);
+      }
+      assertThat(c.arrays).as("seed read through a channel").isEqualTo(o.arrays);
     }
     Random random = new Random(SEED);
     long start = System.nanoTime();
@@ -103,26 +115,43 @@ class NpzFuzzTest {
       if (used > 2048L * input.length + (16L << 20)) {
         failures.add("allocated " + used + " bytes for a " + input.length + "-byte archive: " + hex(input));
       }
+      before = NpyHostileTest.allocated();
+      Outcome c = readAll(file, true, failures, input);
+      used = NpyHostileTest.allocated() - before;
+      if (used > 2048L * input.length + (16L << 20)) {
+        failures.add("through a channel: allocated " + used + " bytes for a " + input.length + "-byte archive: " + hex(input));
+      }
+      if (!c.arrays.equals(o.arrays) || c.opened != o.opened
+          || o.opened && !c.outcomes.equals(o.outcomes)) {
+        differences.add(o.outcomes + " / " + c.outcomes + " on " + hex(input));
+      }
       opened += o.opened ? 1 : 0;
       read += o.arrays.size();
     }
     System.out.printf("NpzFuzzTest: seed %d, %d archives from %d seeds, %d opened, %d members read, %.1f s%n",
         SEED, runs, seeds.size(), opened, read, (System.nanoTime() - start) / 1e9);
     assertThat(failures).isEmpty();
+    assertThat(differences).as("archives read otherwise through a channel than from the file").isEmpty();
     assertThat(runs).as("archives tried in the time bound").isGreaterThanOrEqualTo(Math.min(ITERATIONS, 300));
     assertThat(opened).as("mutants that still open").isGreaterThan(runs / 5);
     assertThat(read).as("members that still read").isGreaterThan(runs / 20);
   }
 
   /** What reading an archive gave. */
-  record Outcome(boolean opened, Map<String, NdArray> arrays) {}
+  record Outcome(boolean opened, Map<String, NdArray> arrays, Map<String, String> outcomes) {}
 
   /** Reads every member every way; records any break of the rule in {@code failures}. */
   private static Outcome readAll(Path file, List<String> failures, byte[] input) {
+    return readAll(file, false, failures, input);
+  }
+
+  /** {@link #readAll(Path, List, byte[])}, through {@link Npz#open(java.nio.channels.SeekableByteChannel, String)} if {@code channel}. */
+  private static Outcome readAll(Path file, boolean channel, List<String> failures, byte[] input) {
     Map<String, NdArray> arrays = new LinkedHashMap<>();
+    Map<String, String> outcomes = new LinkedHashMap<>();
     List<String> names = new ArrayList<>();
     boolean opened = false;
-    try (Npz npz = Npz.open(file)) {
+    try (Npz npz = channel ? Npz.open(new BytesChannel(input, 4099), file.toString()) : Npz.open(file)) {
       opened = true;
       for (Npz.Member m : npz.members()) {
         names.add(m.entryName());
@@ -138,17 +167,20 @@ class NpzFuzzTest {
               long[] count = {0};
               m.readBlocks(1000, (block, offset) -> count[0] += block.size());
             }
+            outcomes.put(m.entryName() + "#" + how, "ok");
           } catch (IOException e) {
+            outcomes.put(m.entryName() + "#" + how, "failed");
             check(e, file, names, failures, input);
           }
         }
       }
     } catch (IOException e) {
+      outcomes.put("open", e.getMessage());
       check(e, file, names, failures, input);
     } catch (Throwable t) { // NOPMD - the point of the test: anything else is a bug
-      failures.add(t + " on " + hex(input));
+      failures.add((channel ? "through a channel: " : "") + t + " on " + hex(input));
     }
-    return new Outcome(opened, arrays);
+    return new Outcome(opened, arrays, outcomes);
   }
 
   private static void check(IOException e, Path file, List<String> names, List<String> failures, byte[] input) {

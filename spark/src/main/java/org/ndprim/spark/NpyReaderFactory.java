@@ -230,7 +230,7 @@ final class NpyReaderFactory implements PartitionReaderFactory {
     /** The whole array: Fortran-order data ({@code Npy.read} transposes it) or a deflated member. */
     private NdArray readWhole() throws IOException {
       if (file.member() != null) {
-        return NpzListing.readMember(file);
+        return NpzListing.readMember(conf.value().get(), file);
       }
       Path path = new Path(file.path());
       try (InputStream in = new BufferedInputStream(path.getFileSystem(conf.value().get()).open(path), 1 << 16)) {

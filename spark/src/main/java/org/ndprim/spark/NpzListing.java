@@ -7,7 +7,9 @@ import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.FileStatus;
+import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
@@ -16,23 +18,37 @@ import org.ndprim.io.NpyFormatException;
 import org.ndprim.io.NpyHeader;
 import org.ndprim.io.Npz;
 
-/** Reads the members of {@code .npz} archives (local files: ndprim's {@code Npz} reads a file channel). */
+/**
+ * Reads the members of {@code .npz} archives of any Hadoop file system: a local file ({@code file:})
+ * through ndprim's {@code Npz.open(Path)} (java.util.zip and a file channel), any other through
+ * {@code Npz.open(SeekableByteChannel, String)} over positioned reads of the Hadoop stream
+ * ({@link HadoopChannel}). Either way a stored member's data are at a byte offset in the archive
+ * (read by ranges, as a {@code .npy} file), a deflated member is read whole.
+ */
 final class NpzListing {
   private NpzListing() {}
 
-  static java.nio.file.Path local(String path) {
-    URI uri = new Path(path).toUri();
-    if (uri.getScheme() != null && !uri.getScheme().equals("file")) {
-      throw new IllegalArgumentException(path + ": .npz archives are read from the local file system"
-          + " (file:) only; copy it there or convert its members to .npy files");
+  /**
+   * Opens an archive: the local path when its file system is the local one, else a channel over
+   * Hadoop's positioned reads, whose messages start with {@code path}.
+   */
+  static Npz open(Configuration conf, String path) throws IOException {
+    Path p = new Path(path);
+    FileSystem fs = p.getFileSystem(conf);
+    Path qualified = fs.makeQualified(p);
+    URI uri = qualified.toUri();
+    if ("file".equals(uri.getScheme())) {
+      return Npz.open(Paths.get(uri));
     }
-    return Paths.get(uri.getScheme() == null ? URI.create("file:" + uri.getPath()) : uri);
+    long size = fs.getFileStatus(qualified).getLen();
+    FSDataInputStream in = fs.open(qualified);
+    return Npz.open(new HadoopChannel(in, size), path); // closes the stream if it fails
   }
 
   /** The members of one archive, as arrays of the source, in the archive's order. */
-  static List<NpyFile> members(String path) {
+  static List<NpyFile> members(Configuration conf, String path) {
     List<NpyFile> out = new ArrayList<>();
-    try (Npz npz = Npz.open(local(path))) {
+    try (Npz npz = open(conf, path)) {
       for (Npz.Member m : npz.members()) {
         NpyHeader h = m.header();
         long at = m.storedOffset();
@@ -65,7 +81,7 @@ final class NpzListing {
     List<NpyFile[]> groups = new ArrayList<>();
     List<NpyFile> firstArchive = null;
     for (FileStatus s : files) {
-      List<NpyFile> members = members(s.getPath().toString());
+      List<NpyFile> members = members(conf, s.getPath().toString());
       if (firstArchive == null) {
         firstArchive = members;
       } else {
@@ -91,8 +107,8 @@ final class NpzListing {
   }
 
   /** A member read whole (deflated, or in Fortran order), in C order. */
-  static NdArray readMember(NpyFile f) throws IOException {
-    try (Npz npz = Npz.open(local(f.path()))) {
+  static NdArray readMember(Configuration conf, NpyFile f) throws IOException {
+    try (Npz npz = open(conf, f.path())) {
       return npz.member(f.member()).read();
     }
   }

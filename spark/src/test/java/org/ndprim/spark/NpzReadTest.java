@@ -89,4 +89,141 @@ class NpzReadTest extends SparkSessionSupport {
     assertThatThrownBy(() -> spark.read().format("npy").option("format", "npz").load(a.getParent().toString()))
         .hasMessageContaining("a.npz has members [images, labels]").hasMessageContaining("b.npz has [images]");
   }
+
+  // ------------------------------------------------ archives of another Hadoop file system
+
+  /** The archive's URI in {@link OtherFileSystem}, registered with the session. */
+  private static String other(Path f) {
+    OtherFileSystem.register(spark.sparkContext().hadoopConfiguration());
+    return OtherFileSystem.uri(f);
+  }
+
+  @Test
+  void storedMembersOfAnotherFileSystemAreSplitByByteRangesInsideTheArchive() throws Exception {
+    Path f = tmp.resolve("train.npz");
+    Map<String, NdArray> arrays = imagesAndLabels(20);
+    Npz.write(f, arrays);
+    Dataset<Row> df = spark.read().format("npy").option("maxPartitionBytes", "48").load(other(f));
+    assertThat(df.rdd().getNumPartitions()).as("24 bytes a row, 2 rows a partition").isEqualTo(10);
+    List<Row> rows = df.orderBy("index").collectAsList();
+    checkRows(rows, arrays);
+    assertThat(rows.get(0).getString(rows.get(0).fieldIndex("path"))).startsWith(OtherFileSystem.SCHEME + ":");
+    // the columnar reader too
+    Dataset<Row> columnar = spark.read().format("npy").option("maxPartitionBytes", "48").option("columnar", "true")
+        .load(other(f));
+    checkRows(columnar.orderBy("index").collectAsList(), arrays);
+  }
+
+  @Test
+  void deflatedMembersOfAnotherFileSystemAreOnePartition() throws Exception {
+    Path f = tmp.resolve("train-compressed.npz");
+    Map<String, NdArray> arrays = imagesAndLabels(20);
+    Npz.writeCompressed(f, arrays);
+    int opened = OtherFileSystem.OPENED.get();
+    Dataset<Row> df = spark.read().format("npy").option("maxPartitionBytes", "48").load(other(f));
+    assertThat(df.rdd().getNumPartitions()).isEqualTo(1);
+    checkRows(df.orderBy("index").collectAsList(), arrays);
+    assertThat(OtherFileSystem.OPENED.get()).as("archives opened through the file system").isGreaterThan(opened);
+  }
+
+  @Test
+  void zip64ArchivesOfAnotherFileSystemAreSplitAsLocalOnes() throws Exception {
+    Map<String, NdArray> arrays = imagesAndLabels(20);
+    for (boolean compressed : new boolean[] {false, true}) {
+      Path plain = tmp.resolve("plain.npz");
+      Npz.write(plain, arrays, compressed, org.ndprim.io.Npy.WriteOptions.DEFAULT);
+      Path f = tmp.resolve(compressed ? "zip64-compressed.npz" : "zip64.npz");
+      java.nio.file.Files.write(f, zip64(java.nio.file.Files.readAllBytes(plain)));
+      assertThat(Npz.read(f)).as("java.util.zip reads the rewritten archive").isEqualTo(arrays);
+      Dataset<Row> local = spark.read().format("npy").option("maxPartitionBytes", "48").load(f.toString());
+      Dataset<Row> df = spark.read().format("npy").option("maxPartitionBytes", "48").load(other(f));
+      assertThat(df.rdd().getNumPartitions()).isEqualTo(local.rdd().getNumPartitions()).isEqualTo(compressed ? 1 : 10);
+      checkRows(df.orderBy("index").collectAsList(), arrays);
+      checkRows(local.orderBy("index").collectAsList(), arrays);
+    }
+  }
+
+  @Test
+  void truncatedOrLyingArchivesOfAnotherFileSystemAreClearErrorsNamingTheFile() throws Exception {
+    Path good = tmp.resolve("good.npz");
+    Npz.writeCompressed(good, imagesAndLabels(20));
+    byte[] zip = java.nio.file.Files.readAllBytes(good);
+
+    Path cut = tmp.resolve("cut.npz");
+    java.nio.file.Files.write(cut, java.util.Arrays.copyOf(zip, zip.length - 30));
+    assertThatThrownBy(() -> spark.read().format("npy").load(other(cut)))
+        .hasMessageContaining(other(cut) + ": not a readable .npz file (zip archive): ");
+
+    // the CRC-32 of 'labels' in the central directory: checked when the deflated member is read
+    byte[] badCrc = zip.clone();
+    int cen = lastSignature(badCrc, 0x02014b50);
+    badCrc[cen + 16] ^= 1;
+    Path crc = tmp.resolve("crc.npz");
+    java.nio.file.Files.write(crc, badCrc);
+    assertThatThrownBy(() -> spark.read().format("npy").load(other(crc)).collectAsList())
+        .hasMessageContaining(other(crc) + ": member 'labels.npy': bad CRC-32: the data give");
+
+    // a stored member whose local header is not where the directory says
+    Path stored = tmp.resolve("stored.npz");
+    Npz.write(stored, imagesAndLabels(20));
+    byte[] moved = java.nio.file.Files.readAllBytes(stored);
+    int last = lastSignature(moved, 0x02014b50);
+    java.nio.ByteBuffer.wrap(moved).order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(last + 42, 7);
+    Path lying = tmp.resolve("lying.npz");
+    java.nio.file.Files.write(lying, moved);
+    assertThatThrownBy(() -> spark.read().format("npy").load(other(lying)))
+        .hasMessageContaining(other(lying) + ": member 'labels.npy': no local header at offset 7");
+  }
+
+  private static int lastSignature(byte[] b, int signature) {
+    java.nio.ByteBuffer buf = java.nio.ByteBuffer.wrap(b).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+    for (int i = b.length - 4; i >= 0; i--) {
+      if (buf.getInt(i) == signature) {
+        return i;
+      }
+    }
+    throw new AssertionError("no signature " + Integer.toHexString(signature));
+  }
+
+  /**
+   * The archive as a writer of members over 4 GiB writes it: every central record's sizes and
+   * local-header offset in a zip64 extra field (0xffffffff in their places), and a zip64 end
+   * record and locator before the end record, whose counts, size and offset are then 0xffff and
+   * 0xffffffff.
+   */
+  static byte[] zip64(byte[] zip) {
+    java.nio.ByteBuffer in = java.nio.ByteBuffer.wrap(zip).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+    int end = lastSignature(zip, 0x06054b50);
+    int count = in.getShort(end + 10) & 0xffff;
+    int cenStart = in.getInt(end + 16);
+    java.nio.ByteBuffer out = java.nio.ByteBuffer.allocate(zip.length + 28 * count + 56 + 20)
+        .order(java.nio.ByteOrder.LITTLE_ENDIAN);
+    out.put(zip, 0, cenStart);
+    int p = cenStart;
+    for (int i = 0; i < count; i++) {
+      int nameLength = in.getShort(p + 28) & 0xffff;
+      int extraLength = in.getShort(p + 30) & 0xffff;
+      int commentLength = in.getShort(p + 32) & 0xffff;
+      long csize = in.getInt(p + 20) & 0xffffffffL;
+      long usize = in.getInt(p + 24) & 0xffffffffL;
+      long offset = in.getInt(p + 42) & 0xffffffffL;
+      int at = out.position();
+      out.put(zip, p, 46 + nameLength + extraLength);
+      out.putInt(at + 20, -1).putInt(at + 24, -1).putInt(at + 42, -1);
+      out.putShort(at + 6, (short) 45); // version needed: zip64
+      out.putShort(at + 30, (short) (extraLength + 28));
+      out.putShort((short) 1).putShort((short) 24).putLong(usize).putLong(csize).putLong(offset);
+      out.put(zip, p + 46 + nameLength + extraLength, commentLength);
+      p += 46 + nameLength + extraLength + commentLength;
+    }
+    long cenLength = out.position() - cenStart;
+    long end64 = out.position();
+    out.putInt(0x06064b50).putLong(44).putShort((short) 45).putShort((short) 45).putInt(0).putInt(0)
+        .putLong(count).putLong(count).putLong(cenLength).putLong(cenStart);
+    out.putInt(0x07064b50).putInt(0).putLong(end64).putInt(1);
+    int newEnd = out.position();
+    out.put(zip, end, zip.length - end);
+    out.putShort(newEnd + 8, (short) -1).putShort(newEnd + 10, (short) -1).putInt(newEnd + 12, -1).putInt(newEnd + 16, -1);
+    return java.util.Arrays.copyOf(out.array(), out.position());
+  }
 }
