@@ -197,7 +197,7 @@ public final class Reduce {
    * lower it so that small arrays split.
    */
   static volatile int grain =
-      Math.max(1, Integer.getInteger("ndprim.parallel.reduceGrain", 1 << 20));
+      Parallelism.intProperty("ndprim.parallel.reduceGrain", 1 << 20, 1, true);
 
   /**
    * A kernel over one part of the input: its carrier, the result operand over that part, and the
