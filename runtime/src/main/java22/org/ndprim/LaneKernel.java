@@ -8,7 +8,8 @@ import java.util.Optional;
  * {@code jdk.incubator.vector} is in the boot layer ({@code --add-modules jdk.incubator.vector})
  * and the CPU has 256-bit vectors; the methods then compute in vector lanes
  * ({@link VectorLanes}), with the bits of the plain loops. Otherwise the generated loops never
- * call them ({@link SumKernel} says once how to enable the module).
+ * call them, and without the module it says once, on the {@code org.ndprim} logger at
+ * {@code INFO}, how to enable it.
  */
 final class LaneKernel {
   /** Whether the generated loops call this class (a JVM constant: C2 folds the test away). */
@@ -21,6 +22,10 @@ final class LaneKernel {
   private static boolean on() {
     Optional<Module> vector = ModuleLayer.boot().findModule("jdk.incubator.vector");
     if (vector.isEmpty()) {
+      System.getLogger("org.ndprim").log(System.Logger.Level.INFO,
+          "ndprim compares arrays without the Java Vector API; for faster element-wise"
+              + " comparisons and arithmetic with the same results, run with"
+              + " --add-modules jdk.incubator.vector");
       return false;
     }
     // A named module reads the incubator module only when told; the unnamed one reads it anyway.
