@@ -1,7 +1,7 @@
 package org.ndprim;
 
 /**
- * The ufuncs' lane-wise kernels on contiguous runs ({@code add}, {@code subtract},
+ * The ufuncs' and casts' lane-wise kernels on contiguous runs ({@code add}, {@code subtract},
  * {@code multiply}, {@code true_divide} and the six comparisons of {@code float64},
  * {@code float32}, {@code int32} and {@code int64}), called from the generated loops
  * ({@code <Type>Loops}) for a row whose output has unit stride and whose inputs have unit stride
@@ -12,9 +12,12 @@ package org.ndprim;
  * arithmetic and comparisons, and wrapping integer arithmetic, are Java's, so the bits are the
  * same.
  *
- * <p>Each method computes {@code o[oi + i] = a[ai + i * as] op b[bi + i * bs]} for
+ * <p>Each ufunc method computes {@code o[oi + i] = a[ai + i * as] op b[bi + i * bs]} for
  * {@code i < n} and returns true, or returns false, having written nothing, when it does not
- * handle the strides ({@code as} and {@code bs} must each be 1 or 0, not both 0).
+ * handle the strides ({@code as} and {@code bs} must each be 1 or 0, not both 0). The cast
+ * methods ({@code astype} of {@code uint8} and {@code int8} into {@code float32}, called from
+ * the generated {@code castRunAsFloats} of array storage) convert {@code n} contiguous
+ * elements; every such value is exact in {@code float}.
  */
 final class LaneKernel {
   /** Whether the generated loops call this class (a JVM constant: C2 folds the test away). */
@@ -223,4 +226,18 @@ final class LaneKernel {
     return false;
   }
 
+
+  /** {@code o[oi + i] = a[ai + i] & 0xFF} for {@code i < n}: uint8 to float32, exact. */
+  static void castUnsignedBytes(byte[] a, int ai, float[] o, int oi, int n) {
+    for (int i = 0; i < n; i++) {
+      o[oi + i] = a[ai + i] & 0xFF;
+    }
+  }
+
+  /** {@code o[oi + i] = a[ai + i]} for {@code i < n}: int8 to float32, exact. */
+  static void castBytes(byte[] a, int ai, float[] o, int oi, int n) {
+    for (int i = 0; i < n; i++) {
+      o[oi + i] = a[ai + i];
+    }
+  }
 }

@@ -227,4 +227,12 @@ final class LaneKernel {
       boolean[] o, int oi, int n) {
     return VectorLanes.greaterEqual(a, ai, as, b, bi, bs, o, oi, n);
   }
+
+  static void castUnsignedBytes(byte[] a, int ai, float[] o, int oi, int n) {
+    VectorLanes.castUnsignedBytes(a, ai, o, oi, n);
+  }
+
+  static void castBytes(byte[] a, int ai, float[] o, int oi, int n) {
+    VectorLanes.castBytes(a, ai, o, oi, n);
+  }
 }

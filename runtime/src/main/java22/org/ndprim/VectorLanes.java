@@ -1,16 +1,21 @@
 package org.ndprim;
 
+import static jdk.incubator.vector.VectorOperators.B2I;
 import static jdk.incubator.vector.VectorOperators.EQ;
 import static jdk.incubator.vector.VectorOperators.GE;
 import static jdk.incubator.vector.VectorOperators.GT;
+import static jdk.incubator.vector.VectorOperators.I2F;
 import static jdk.incubator.vector.VectorOperators.LE;
 import static jdk.incubator.vector.VectorOperators.LT;
 import static jdk.incubator.vector.VectorOperators.NE;
+import static jdk.incubator.vector.VectorOperators.ZERO_EXTEND_B2I;
 
+import jdk.incubator.vector.ByteVector;
 import jdk.incubator.vector.DoubleVector;
 import jdk.incubator.vector.FloatVector;
 import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.LongVector;
+import jdk.incubator.vector.VectorShape;
 import jdk.incubator.vector.VectorSpecies;
 
 /**
@@ -32,6 +37,9 @@ final class VectorLanes {
   private static final VectorSpecies<Float> F = FloatVector.SPECIES_PREFERRED;
   private static final VectorSpecies<Integer> I = IntVector.SPECIES_PREFERRED;
   private static final VectorSpecies<Long> L = LongVector.SPECIES_PREFERRED;
+  /** Bytes as many as {@link #F}'s lanes, a quarter of its bits. */
+  private static final VectorSpecies<Byte> B =
+      VectorSpecies.of(byte.class, VectorShape.forBitSize(F.vectorBitSize() / 4));
 
   private VectorLanes() {}
 
@@ -1360,4 +1368,28 @@ final class VectorLanes {
     return true;
   }
 
+
+  static void castUnsignedBytes(byte[] a, int ai, float[] o, int oi, int n) {
+    int i = 0;
+    int up = F.loopBound(n);
+    for (; i < up; i += F.length()) {
+      ((FloatVector) ByteVector.fromArray(B, a, ai + i).convertShape(ZERO_EXTEND_B2I, I, 0)
+          .convert(I2F, 0)).intoArray(o, oi + i);
+    }
+    for (; i < n; i++) {
+      o[oi + i] = a[ai + i] & 0xFF;
+    }
+  }
+
+  static void castBytes(byte[] a, int ai, float[] o, int oi, int n) {
+    int i = 0;
+    int up = F.loopBound(n);
+    for (; i < up; i += F.length()) {
+      ((FloatVector) ByteVector.fromArray(B, a, ai + i).convertShape(B2I, I, 0)
+          .convert(I2F, 0)).intoArray(o, oi + i);
+    }
+    for (; i < n; i++) {
+      o[oi + i] = a[ai + i];
+    }
+  }
 }

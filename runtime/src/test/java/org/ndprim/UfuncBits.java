@@ -12,7 +12,8 @@ import java.util.SplittableRandom;
  * {@code float64}, {@code float32}, {@code int32} and {@code int64} on contiguous rows (odd
  * lengths, offsets, a broadcast scalar on either side, into an offset output, in place), with a
  * digest of the result's raw bits and the number of elements that differ from a plain Java
- * loop's. The cases hold NaN, ±0, ±infinity, subnormals and the extreme integers.
+ * loop's. The cases hold NaN, ±0, ±infinity, subnormals and the extreme integers. Then the
+ * same for {@code astype(float32)} of {@code uint8} and {@code int8} arrays.
  */
 public final class UfuncBits {
   private static final Ufunc[] UFUNCS = {Ufunc.ADD, Ufunc.SUBTRACT, Ufunc.MULTIPLY,
@@ -85,6 +86,26 @@ public final class UfuncBits {
           lines.add(type + " " + u.name() + " " + f + " " + n + " " + oa + " " + ob + " " + oo
               + " " + Long.toHexString(Arrays.hashCode(got)) + " " + wrong);
         }
+      }
+    }
+    for (int k = 0; k < CASES; k++) {
+      int n = k < 200 ? k : random.nextInt(200, 5000);
+      int from = random.nextInt(16);
+      byte[] v = new byte[from + n];
+      random.nextBytes(v);
+      NdArray u8 = UInt8NdArray.wrap(Shape.of(v.length), v).slice(from + ":");
+      NdArray i8 = ByteNdArray.wrap(Shape.of(v.length), v).slice(from + ":");
+      long[] unsigned = new long[n];
+      long[] signed = new long[n];
+      for (int i = 0; i < n; i++) {
+        unsigned[i] = Float.floatToRawIntBits(v[from + i] & 0xFF);
+        signed[i] = Float.floatToRawIntBits(v[from + i]);
+      }
+      for (NdArray x : List.of(u8, i8)) {
+        long[] got = bits(x.astype(FloatNdArray.TYPE));
+        lines.add("astype " + x.scalarType().name() + " " + n + " " + from + " "
+            + Long.toHexString(Arrays.hashCode(got)) + " "
+            + (Arrays.equals(got, x == u8 ? unsigned : signed) ? 0 : 1));
       }
     }
     return lines;
