@@ -15,9 +15,9 @@ package org.ndprim;
  * <p>Each ufunc method computes {@code o[oi + i] = a[ai + i * as] op b[bi + i * bs]} for
  * {@code i < n} and returns true, or returns false, having written nothing, when it does not
  * handle the strides ({@code as} and {@code bs} must each be 1 or 0, not both 0). The cast
- * methods ({@code astype} of {@code uint8} and {@code int8} into {@code float32}, called from
- * the generated {@code castRunAsFloats} of array storage) convert {@code n} contiguous
- * elements; every such value is exact in {@code float}.
+ * method ({@code astype} of {@code uint8} into {@code float32}, called from the generated
+ * {@code castRunAsFloats} of array storage) converts {@code n} contiguous elements, each exact
+ * in a {@code float}.
  */
 final class LaneKernel {
   /** Whether the generated loops call this class (a JVM constant: C2 folds the test away). */
@@ -231,13 +231,6 @@ final class LaneKernel {
   static void castUnsignedBytes(byte[] a, int ai, float[] o, int oi, int n) {
     for (int i = 0; i < n; i++) {
       o[oi + i] = a[ai + i] & 0xFF;
-    }
-  }
-
-  /** {@code o[oi + i] = a[ai + i]} for {@code i < n}: int8 to float32, exact. */
-  static void castBytes(byte[] a, int ai, float[] o, int oi, int n) {
-    for (int i = 0; i < n; i++) {
-      o[oi + i] = a[ai + i];
     }
   }
 }

@@ -231,8 +231,4 @@ final class LaneKernel {
   static void castUnsignedBytes(byte[] a, int ai, float[] o, int oi, int n) {
     VectorLanes.castUnsignedBytes(a, ai, o, oi, n);
   }
-
-  static void castBytes(byte[] a, int ai, float[] o, int oi, int n) {
-    VectorLanes.castBytes(a, ai, o, oi, n);
-  }
 }

@@ -1,6 +1,5 @@
 package org.ndprim;
 
-import static jdk.incubator.vector.VectorOperators.B2I;
 import static jdk.incubator.vector.VectorOperators.EQ;
 import static jdk.incubator.vector.VectorOperators.GE;
 import static jdk.incubator.vector.VectorOperators.GT;
@@ -1378,18 +1377,6 @@ final class VectorLanes {
     }
     for (; i < n; i++) {
       o[oi + i] = a[ai + i] & 0xFF;
-    }
-  }
-
-  static void castBytes(byte[] a, int ai, float[] o, int oi, int n) {
-    int i = 0;
-    int up = F.loopBound(n);
-    for (; i < up; i += F.length()) {
-      ((FloatVector) ByteVector.fromArray(B, a, ai + i).convertShape(B2I, I, 0)
-          .convert(I2F, 0)).intoArray(o, oi + i);
-    }
-    for (; i < n; i++) {
-      o[oi + i] = a[ai + i];
     }
   }
 }
