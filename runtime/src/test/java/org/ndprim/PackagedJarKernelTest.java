@@ -23,5 +23,6 @@ class PackagedJarKernelTest {
     String expected = System.getProperty("ndprim.expect.kernel");
     assertThat(expected).isIn("scalar", "vector");
     assertThat(SumKernel.name()).isEqualTo(expected);
+    assertThat(LaneKernel.name()).isEqualTo(expected);
   }
 }

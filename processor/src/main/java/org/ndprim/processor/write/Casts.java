@@ -17,6 +17,7 @@ import com.palantir.javapoet.TypeVariableName;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
+import org.ndprim.processor.model.BuiltIns;
 import org.ndprim.processor.model.Carrier;
 import org.ndprim.processor.model.ScalarModel;
 import org.ndprim.processor.model.Storage;
@@ -143,10 +144,32 @@ final class Casts {
     java.util.function.Function<String, CodeBlock> x = index -> CodeBlock.of("(float) $L",
         Walks.helperElement(model, storage, CodeBlock.of(index)).value());
     // the target is one Java float[] holding the whole cast (checked by floatsStart), so n fits
-    return m.addStatement("int take = $T.toIntExact(n)", Math.class)
-        .addCode(fillLoops(x))
+    m.addStatement("int take = $T.toIntExact(n)", Math.class);
+    String lanes = laneCast(model, storage);
+    if (lanes != null) {
+      // LaneKernel.ON is a static final the JIT folds: false on JDK 17 and without the module
+      m.beginControlFlow("if (LaneKernel.ON && st == 1 && take >= LaneKernel.MIN)")
+          .addStatement("LaneKernel.$N(data, at, block, filled, take)", lanes)
+          .addStatement("return filled + take")
+          .endControlFlow();
+    }
+    return m.addCode(fillLoops(x))
         .addStatement("return filled + take")
         .build();
+  }
+
+  /**
+   * {@return the method of the runtime's {@code org.ndprim.LaneKernel} that casts a contiguous
+   * run of this built-in type's Java array to {@code float} (uint8: in Vector API lanes on JDK
+   * 22+ with {@code jdk.incubator.vector}, where C2 does not vectorise the plain loop), or null}
+   */
+  private static String laneCast(ScalarModel model, Storage storage) {
+    if (storage != Storage.ARRAY || !model.spec().packageName().equals(BuiltIns.PACKAGE)
+        || !BuiltIns.names().contains(model.name())) {
+      return null;
+    }
+    // int8 is left to C2, which vectorises its loop: the lanes ran it no faster (JDK 25)
+    return model.dtype().equals("|u1") ? "castUnsignedBytes" : null;
   }
 
   /**

@@ -149,7 +149,7 @@ public final class LoopsWriter {
       String o = x.out == Out.BOOL ? "boolean" : t;
       kernels.put(e.getKey(), x.arity == 1
           ? unary(t, o, x.text, x.cheap)
-          : binary(t, o, x.text, x.cheap));
+          : binary(t, o, x.text, x.cheap, laneKernel(m, e.getKey(), x.text)));
     }
     kernels.put("where", where(t, 1));
     return kernels;
@@ -375,8 +375,36 @@ public final class LoopsWriter {
     };
   }
 
-  /** A binary kernel: NumPy's contiguous and scalar-operand fast loops, then the strided one. */
-  private static String binary(String t, String o, String expr, boolean cheap) {
+  private static final Map<String, String> LANE_OPS = Map.ofEntries(
+      Map.entry("add", "+"), Map.entry("subtract", "-"), Map.entry("multiply", "*"),
+      Map.entry("true_divide", "/"), Map.entry("equal", "=="), Map.entry("not_equal", "!="),
+      Map.entry("less", "<"), Map.entry("less_equal", "<="), Map.entry("greater", ">"),
+      Map.entry("greater_equal", ">="));
+
+  /**
+   * {@return the method of the runtime's {@code org.ndprim.LaneKernel} that computes this ufunc
+   * of this type on a contiguous row ({@code float64}, {@code float32}, {@code int32},
+   * {@code int64}: {@code + - * /} and the comparisons, in Vector API lanes on JDK 22+ with
+   * {@code jdk.incubator.vector}), or null}
+   */
+  private static String laneKernel(ScalarModel m, String ufunc, String expr) {
+    Primitive p = m.stored();
+    boolean type = m.kind() == 'f' && !m.converts() && (p == Primitive.DOUBLE
+        || p == Primitive.FLOAT) || m.kind() == 'i' && (p == Primitive.INT || p == Primitive.LONG);
+    String op = LANE_OPS.get(ufunc);
+    if (!type || op == null || !expr.equals("x " + op + " y")
+        || !m.spec().packageName().equals("org.ndprim")
+        || ufunc.equals("true_divide") && m.kind() != 'f') {
+      return null;
+    }
+    return ufunc.equals("true_divide") ? "divide" : javaName(ufunc);
+  }
+
+  /**
+   * A binary kernel: NumPy's contiguous and scalar-operand fast loops, then the strided one;
+   * with {@code lane}, a row the runtime's {@code LaneKernel} handles goes there first.
+   */
+  private static String binary(String t, String o, String expr, boolean cheap, String lane) {
     StringBuilder b = new StringBuilder();
     b.append(t).append("[] a = (").append(t).append("[]) k.a;\n")
         .append(t).append("[] b = (").append(t).append("[]) k.b;\n")
@@ -384,6 +412,13 @@ public final class LoopsWriter {
         .append("int n = k.count, as = k.as, bs = k.bs, os = k.os;\n")
         .append("for (int r = k.rows, ai = k.ai, bi = k.bi, oi = k.oi; r > 0;"
             + " r--, ai += k.ar, bi += k.br, oi += k.or) {\n");
+    if (lane != null) {
+      // LaneKernel.ON is a static final the JIT folds: false on JDK 17, and on JDK 22+ without
+      // jdk.incubator.vector, where this test costs nothing
+      b.append("  if (LaneKernel.ON && n >= LaneKernel.MIN && os == 1\n")
+          .append("      && LaneKernel.").append(lane).append("(a, ai, as, b, bi, bs, o, oi, n)) {\n")
+          .append("    continue;\n  }\n");
+    }
     // C2 (JDK 17) vectorises these loops only where every array is indexed by the same i
     // (fresh arrays, a += b in place, the driver's gathered tiles, all from index 0); the other
     // contiguous forms index the output by i and each input by its distance from it, which ran
