@@ -349,8 +349,15 @@ public final class Reduce {
     return in != null ? in : copy(a, doubles);
   }
 
-  /** The carrier of an array whose storage holds its carrier values, else null. */
+  /**
+   * The carrier of an array whose storage holds its carrier values, else null. Null too for a
+   * view of more elements than a Java array holds (a broadcast): the kernels count a run in
+   * {@code int}, so such a view is walked in parts (or refused where it must be copied whole).
+   */
   private static Carrier inPlace(NdArray a, boolean doubles) {
+    if (a.size() > ScalarType.MAX_ARRAY_SIZE) {
+      return null;
+    }
     if (a instanceof StridedNdArray) {
       Object s = ((StridedNdArray<?>) a).reductionStorage();
       if (doubles ? s instanceof double[] : s instanceof long[]) {
