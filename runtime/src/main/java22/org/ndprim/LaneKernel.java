@@ -22,10 +22,7 @@ final class LaneKernel {
   private static boolean on() {
     Optional<Module> vector = ModuleLayer.boot().findModule("jdk.incubator.vector");
     if (vector.isEmpty()) {
-      System.getLogger("org.ndprim").log(System.Logger.Level.INFO,
-          "ndprim compares arrays without the Java Vector API; for faster element-wise"
-              + " comparisons and arithmetic with the same results, run with"
-              + " --add-modules jdk.incubator.vector");
+      org.ndprim.internal.Internal.vectorHint();
       return false;
     }
     // A named module reads the incubator module only when told; the unnamed one reads it anyway.

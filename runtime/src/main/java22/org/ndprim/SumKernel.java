@@ -19,9 +19,7 @@ final class SumKernel {
   private static boolean lookup() {
     Optional<Module> vector = ModuleLayer.boot().findModule("jdk.incubator.vector");
     if (vector.isEmpty()) {
-      System.getLogger("org.ndprim").log(System.Logger.Level.INFO,
-          "ndprim sums without the Java Vector API; for faster float64/float32 sums with the"
-              + " same results, run with --add-modules jdk.incubator.vector");
+      org.ndprim.internal.Internal.vectorHint();
       return false;
     }
     // A named module reads the incubator module only when told; the unnamed one reads it anyway.

@@ -48,6 +48,22 @@ public final class Internal {
     arrays = lent;
   }
 
+  private static boolean vectorHint;
+
+  /**
+   * Says once per JVM, on the {@code org.ndprim} logger at {@code INFO}, how to enable the Vector
+   * API kernels: for the JDK 22+ classes that find no {@code jdk.incubator.vector} in the boot
+   * layer (sums, element-wise kernels and matmul share the one message).
+   */
+  public static synchronized void vectorHint() {
+    if (!vectorHint) {
+      vectorHint = true;
+      System.getLogger("org.ndprim").log(System.Logger.Level.INFO, "ndprim runs without the Java"
+          + " Vector API; for faster float sums, element-wise arithmetic and comparisons, and"
+          + " matmul, with the same results, run with --add-modules jdk.incubator.vector");
+    }
+  }
+
   /** {@return what {@code org.ndprim} lent} */
   public static Arrays arrays() {
     return arrays;
