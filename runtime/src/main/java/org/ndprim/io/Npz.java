@@ -141,6 +141,23 @@ public final class Npz implements Closeable {
   }
 
   /**
+   * {@code new ZipFile(path)}, whose directory reader fails with a {@code RuntimeException} or
+   * allocates whatever the end record claims (a ZIP64 entry count of 2^31 - 1 in a 344-byte file
+   * was an {@code OutOfMemoryError}, one of 2^64 - 1 a {@code NegativeArraySizeException}):
+   * those are a {@link ZipException} here.
+   */
+  private static ZipFile newZipFile(Path path) throws IOException {
+    try {
+      return new ZipFile(path.toFile());
+    } catch (RuntimeException | OutOfMemoryError e) {
+      ZipException z = new ZipException("java.util.zip cannot read its central directory (the end"
+          + " record claims sizes or counts the file cannot hold: " + e + ")");
+      z.initCause(e);
+      throw z;
+    }
+  }
+
+  /**
    * Opens a {@code .npz} archive, reading its central directory (not its members).
    *
    * @param path the archive
@@ -157,7 +174,7 @@ public final class Npz implements Closeable {
     long size = Files.size(path); // NoSuchFileException, AccessDeniedException as they are
     ZipFile zip;
     try {
-      zip = new ZipFile(path.toFile());
+      zip = newZipFile(path);
     } catch (ZipException e) {
       String hint = String.valueOf(e.getMessage()).contains("compression method")
           ? "; java.util.zip reads stored and deflated members, as np.savez and np.savez_compressed write them" : "";

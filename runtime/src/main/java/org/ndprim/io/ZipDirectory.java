@@ -62,6 +62,9 @@ final class ZipDirectory {
    * read one archive.
    */
   interface Source extends Closeable {
+    /** How many reads in a row may deliver no bytes before a channel counts as stalled. */
+    int ZERO_READS = 10_000;
+
     long size() throws IOException;
 
     /** As {@link FileChannel#read(ByteBuffer, long)}: bytes read, -1 at the end. */
@@ -97,8 +100,20 @@ final class ZipDirectory {
         @Override
         public int read(ByteBuffer dst, long position) throws IOException {
           synchronized (this) {
-            ch.position(position);
-            return ch.read(dst);
+            // a channel that keeps delivering nothing (a stalled stream) would make every reader
+            // loop forever: it gets ZERO_READS tries, then fails
+            for (int zeros = 0; ; zeros++) {
+              ch.position(position);
+              int n = ch.read(dst);
+              if (n != 0 || !dst.hasRemaining()) {
+                return n;
+              }
+              if (zeros == ZERO_READS) {
+                throw new IOException("the channel read no bytes at byte " + position + " "
+                    + ZERO_READS + " times in a row");
+              }
+              Thread.yield();
+            }
           }
         }
 

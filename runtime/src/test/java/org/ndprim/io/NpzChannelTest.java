@@ -96,6 +96,39 @@ class NpzChannelTest {
     }
   }
 
+  /**
+   * Hostile pass: a ZIP64 end record claiming 2^31 - 1, 2^31 or 2^64 - 1 entries in a small file
+   * made {@code Npz.open(Path)} throw java.util.zip's OutOfMemoryError or
+   * NegativeArraySizeException; a channel that keeps reading no bytes made the channel open spin
+   * forever.
+   */
+  @Test
+  void hugeZip64CountsAreFormatErrorsAndAStalledChannelFails() throws IOException {
+    Path file = dir.resolve("one.npz");
+    Npz.write(file, Map.of("x", IntNdArray.of(Shape.of(2), 1, 2)), false, Npy.WriteOptions.DEFAULT);
+    byte[] zip = Files.readAllBytes(file);
+    int end = zip.length - 22; // no comment
+    ByteBuffer in = ByteBuffer.wrap(zip).order(ByteOrder.LITTLE_ENDIAN);
+    assertThat(in.getInt(end)).isEqualTo(0x06054b50);
+    long cdSize = in.getInt(end + 12) & 0xffffffffL;
+    long cdOffset = in.getInt(end + 16) & 0xffffffffL;
+    for (long count : new long[] {0x7fffffffL, 1L << 31, -1L}) {
+      ByteBuffer b = ByteBuffer.allocate(end + 56 + 20 + 22).order(ByteOrder.LITTLE_ENDIAN);
+      b.put(zip, 0, end);
+      b.putInt(0x06064b50).putLong(44).putShort((short) 45).putShort((short) 45).putInt(0)
+          .putInt(0).putLong(count).putLong(count).putLong(cdSize).putLong(cdOffset);
+      b.putInt(0x07064b50).putInt(0).putLong(end).putInt(1);
+      b.putInt(0x06054b50).putShort((short) 0).putShort((short) 0).putShort((short) -1)
+          .putShort((short) -1).putInt(-1).putInt(-1).putShort((short) 0);
+      Path hostile = Files.write(dir.resolve("count.npz"), b.array());
+      Throwable t = catchThrowable(() -> Npz.open(hostile).close());
+      assertThat(t).as("count %s", Long.toUnsignedString(count))
+          .isInstanceOf(NpyFormatException.class).hasMessageStartingWith(hostile.toString());
+    }
+    Throwable stalled = catchThrowable(() -> Npz.open(new BytesChannel(zip, 0), NAME));
+    assertThat(stalled).isInstanceOf(IOException.class).hasMessageContaining("read no bytes");
+  }
+
   @Test
   void manyEntriesGiveZip64EndRecords() throws IOException {
     // more than 65535 entries: ZipOutputStream writes zip64 end records
