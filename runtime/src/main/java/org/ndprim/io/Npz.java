@@ -178,7 +178,24 @@ public final class Npz implements Closeable {
     } catch (ZipException e) {
       String hint = String.valueOf(e.getMessage()).contains("compression method")
           ? "; java.util.zip reads stored and deflated members, as np.savez and np.savez_compressed write them" : "";
-      throw new NpyFormatException(path + ": not a readable .npz file (zip archive): " + Messages.reason(e) + hint, e);
+      NpyFormatException refused = new NpyFormatException(path + ": not a readable .npz file (zip"
+          + " archive): " + Messages.reason(e) + hint, e);
+      // java.util.zip's checks grow with the JDK (JDK 25 refuses entry counts and zip64 extra
+      // fields JDK 17 takes) and it fails on some lies: the archive is read as a channel is, by
+      // ndprim's own directory reader, so that a file and a channel of the same bytes read alike
+      // on every JDK; if that refuses it too, java.util.zip's reason is the message
+      FileChannel ch = FileChannel.open(path, StandardOpenOption.READ);
+      try {
+        return open(ch, path.toString(), path);
+      } catch (IOException | RuntimeException second) {
+        try {
+          ch.close();
+        } catch (IOException suppressed) {
+          second.addSuppressed(suppressed);
+        }
+        refused.addSuppressed(second);
+        throw refused;
+      }
     } catch (FileSystemException e) {
       throw e;
     } catch (IOException e) {
@@ -244,6 +261,11 @@ public final class Npz implements Closeable {
   public static Npz open(SeekableByteChannel channel, String name) throws IOException {
     Objects.requireNonNull(channel, "channel");
     Objects.requireNonNull(name, "name");
+    return open(channel, name, null);
+  }
+
+  /** {@link #open(SeekableByteChannel, String)}, of the file {@code path} if not null. */
+  private static Npz open(SeekableByteChannel channel, String name, Path path) throws IOException {
     ZipDirectory.Source source = ZipDirectory.Source.of(channel);
     try {
       long size = source.size();
@@ -269,7 +291,7 @@ public final class Npz implements Closeable {
         entries.add(e);
         directory.put(entryName, r); // a repeated name: the last, as ZipFile
       }
-      return new Npz(null, name, null, source, size, entries, directory);
+      return new Npz(path, name, null, source, size, entries, directory);
     } catch (IOException | RuntimeException e) {
       try {
         source.close();

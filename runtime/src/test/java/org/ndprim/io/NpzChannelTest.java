@@ -99,7 +99,7 @@ class NpzChannelTest {
   /**
    * Hostile pass: a ZIP64 end record claiming 2^31 - 1, 2^31 or 2^64 - 1 entries in a small file
    * made {@code Npz.open(Path)} throw java.util.zip's OutOfMemoryError or
-   * NegativeArraySizeException; a channel that keeps reading no bytes made the channel open spin
+   * NegativeArraySizeException, where the channel open reads its one member; a channel that keeps reading no bytes made the channel open spin
    * forever.
    */
   @Test
@@ -121,9 +121,11 @@ class NpzChannelTest {
       b.putInt(0x06054b50).putShort((short) 0).putShort((short) 0).putShort((short) -1)
           .putShort((short) -1).putInt(-1).putInt(-1).putShort((short) 0);
       Path hostile = Files.write(dir.resolve("count.npz"), b.array());
-      Throwable t = catchThrowable(() -> Npz.open(hostile).close());
-      assertThat(t).as("count %s", Long.toUnsignedString(count))
-          .isInstanceOf(NpyFormatException.class).hasMessageStartingWith(hostile.toString());
+      // java.util.zip fails on it (or refuses it, by JDK); the file reads as the channel does
+      try (Npz fromFile = Npz.open(hostile); Npz fromChannel = open(b.array())) {
+        assertThat(readAll(fromFile)).as("count %s", Long.toUnsignedString(count))
+            .isEqualTo(readAll(fromChannel)).containsOnlyKeys("x");
+      }
     }
     Throwable stalled = catchThrowable(() -> Npz.open(new BytesChannel(zip, 0), NAME));
     assertThat(stalled).isInstanceOf(IOException.class).hasMessageContaining("read no bytes");

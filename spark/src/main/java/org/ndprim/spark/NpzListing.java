@@ -48,8 +48,16 @@ final class NpzListing {
   /** The members of one archive, as arrays of the source, in the archive's order. */
   static List<NpyFile> members(Configuration conf, String path) {
     List<NpyFile> out = new ArrayList<>();
+    java.util.Map<String, String> columns = new java.util.HashMap<>();
     try (Npz npz = open(conf, path)) {
       for (Npz.Member m : npz.members()) {
+        // numpy lists both 'x.npy' and 'x' as x; Spark resolves column names ignoring case
+        String other = columns.putIfAbsent(m.name().toLowerCase(java.util.Locale.ROOT), m.entryName());
+        if (other != null) {
+          throw new IllegalArgumentException(path + ": the members '" + other + "' and '"
+              + m.entryName() + "' would both be the column '" + m.name() + "' (Spark's column"
+              + " names ignore case)");
+        }
         NpyHeader h = m.header();
         long at = m.storedOffset();
         NpyFile f = NpyListing.checked(h, path, m.name(), at < 0 ? -1 : at + h.dataOffset());

@@ -88,6 +88,15 @@ class NpzReadTest extends SparkSessionSupport {
     Npz.write(b, Map.of("images", UInt8NdArray.TYPE.zeros(Shape.of(3, 4, 4))));
     assertThatThrownBy(() -> spark.read().format("npy").option("format", "npz").load(a.getParent().toString()))
         .hasMessageContaining("a.npz has members [images, labels]").hasMessageContaining("b.npz has [images]");
+
+    // two members that would be one column (hostile pass: Spark's INTERNAL_ERROR_ATTRIBUTE_NOT_FOUND)
+    Path c = tmp.resolve("case.npz");
+    Map<String, NdArray> clash = new LinkedHashMap<>();
+    clash.put("x", IntNdArray.TYPE.zeros(Shape.of(3)));
+    clash.put("X", IntNdArray.TYPE.zeros(Shape.of(3)));
+    Npz.write(c, clash);
+    assertThatThrownBy(() -> spark.read().format("npy").load(c.toString()).collectAsList())
+        .hasMessageContaining("case.npz: the members 'x.npy' and 'X.npy' would both be the column 'X'");
   }
 
   // ------------------------------------------------ archives of another Hadoop file system
