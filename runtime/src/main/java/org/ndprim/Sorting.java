@@ -1540,7 +1540,9 @@ public final class Sorting {
    * {@code [lo, hi]}, NumPy's {@code np.histogram(a, bins, range=(lo, hi), weights=weights)},
    * bit for bit. As NumPy's, the weights are summed per block of 65,536 elements in C order:
    * each block's sums in {@code float64}, in input order ({@code np.bincount}), then cast to the
-   * weights' type and added to the histogram in that type ({@code bool} weights: or-ed).
+   * weights' type and added to the histogram in that type ({@code bool} weights: or-ed). A block
+   * sum of integer weights beyond the integer type's range is cast by ndprim's rule for
+   * out-of-range floats (docs/differences.md), where NumPy's cast is the platform's.
    *
    * @param a the array, of any rank, real
    * @param bins the number of bins, at least 1
