@@ -151,6 +151,14 @@ public record ScalarModel(
     return stored.bytes() * slots;
   }
 
+  /**
+   * Returns whether this is one of ndprim's built-in types (generated into {@code org.ndprim},
+   * where the runtime's package-private kernels, such as {@code LaneKernel}, can be called).
+   */
+  public boolean isBuiltIn() {
+    return spec.packageName().equals(BuiltIns.PACKAGE) && BuiltIns.names().contains(name);
+  }
+
   /** Returns whether storage and logical types differ, so values go through conversions. */
   public boolean converts() {
     return stored != logical;

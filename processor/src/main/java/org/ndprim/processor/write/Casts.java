@@ -17,7 +17,6 @@ import com.palantir.javapoet.TypeVariableName;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
-import org.ndprim.processor.model.BuiltIns;
 import org.ndprim.processor.model.Carrier;
 import org.ndprim.processor.model.ScalarModel;
 import org.ndprim.processor.model.Storage;
@@ -88,14 +87,19 @@ final class Casts {
     return out;
   }
 
+  /** A generic helper {@code <A extends NdArray> name(CastWriter<A> w)} returning the writer's result. */
+  private static MethodSpec.Builder castHelper(String name, String javadoc) {
+    TypeVariableName a = TypeVariableName.get("A", ND_ARRAY);
+    return Members.helper(name, ParameterizedTypeName.get(CAST_WRITER, a))
+        .addTypeVariable(a)
+        .addJavadoc(javadoc)
+        .addParameter(ParameterizedTypeName.get(CAST_WRITER, a), "w");
+  }
+
   /** {@code castAsDoubles(w)}: a small integer type's {@code astype} handing doubles over. */
   private static MethodSpec astypeAsDoubles(CodeBlock walk) {
-    TypeVariableName a = TypeVariableName.get("A", ND_ARRAY);
-    return Members.helper("castAsDoubles", ParameterizedTypeName.get(CAST_WRITER, a))
-        .addTypeVariable(a)
-        .addJavadoc("{@code astype} into a type that takes integers as doubles, exact for"
-            + " values of at most 32 bits.\n")
-        .addParameter(ParameterizedTypeName.get(CAST_WRITER, a), "w")
+    return castHelper("castAsDoubles", "{@code astype} into a type that takes integers as"
+            + " doubles, exact for values of at most 32 bits.\n")
         .addStatement("double[] block = w.doublesBlock()")
         .addStatement("int filled = 0")
         .addCode(walk)
@@ -109,12 +113,8 @@ final class Casts {
    * doubles' path makes two: int to double, then double to float).
    */
   private static MethodSpec astypeAsFloats(CodeBlock walk) {
-    TypeVariableName a = TypeVariableName.get("A", ND_ARRAY);
-    return Members.helper("castAsFloats", ParameterizedTypeName.get(CAST_WRITER, a))
-        .addTypeVariable(a)
-        .addJavadoc("{@code astype} into {@code float32} in a Java array: Java's {@code (float)}"
-            + " of an integer of at most\n32 bits is NumPy's rounding.\n")
-        .addParameter(ParameterizedTypeName.get(CAST_WRITER, a), "w")
+    return castHelper("castAsFloats", "{@code astype} into {@code float32} in a Java array:"
+            + " Java's {@code (float)} of an integer of at most\n32 bits is NumPy's rounding.\n")
         .addStatement("float[] block = w.floatsTarget()")
         .addStatement("int start = w.floatsStart(size())")
         .addStatement("int filled = start")
@@ -164,8 +164,7 @@ final class Casts {
    * 22+ with {@code jdk.incubator.vector}, where C2 does not vectorise the plain loop), or null}
    */
   private static String laneCast(ScalarModel model, Storage storage) {
-    if (storage != Storage.ARRAY || !model.spec().packageName().equals(BuiltIns.PACKAGE)
-        || !BuiltIns.names().contains(model.name())) {
+    if (storage != Storage.ARRAY || !model.isBuiltIn()) {
       return null;
     }
     // int8 is left to C2, which vectorises its loop: the lanes ran it no faster (JDK 25)

@@ -392,8 +392,7 @@ public final class LoopsWriter {
     boolean type = m.kind() == 'f' && !m.converts() && (p == Primitive.DOUBLE
         || p == Primitive.FLOAT) || m.kind() == 'i' && (p == Primitive.INT || p == Primitive.LONG);
     String op = LANE_OPS.get(ufunc);
-    if (!type || op == null || !expr.equals("x " + op + " y")
-        || !m.spec().packageName().equals("org.ndprim")
+    if (!type || op == null || !expr.equals("x " + op + " y") || !m.isBuiltIn()
         || ufunc.equals("true_divide") && m.kind() != 'f') {
       return null;
     }
