@@ -530,8 +530,9 @@ final class AdvancedIndexing {
       }
     }
     int rank = shape.rank();
-    ScalarType.requireHeap("a boolean index of shape " + shape + " true at " + count
-        + " positions", 8L * rank * count);
+    int trues = count;
+    ScalarType.requireHeap(8L * rank * trues,
+        () -> "a boolean index of shape " + shape + " true at " + trues + " positions");
     long[][] out = new long[rank][count];
     if (rank == 1) {
       for (int i = 0, k = 0; k < count; i++) {

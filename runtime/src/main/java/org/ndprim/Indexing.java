@@ -60,8 +60,9 @@ public final class Indexing {
     // the flags are held twice (the bool cast, then its Java array): refused before either is
     // made when the heap cannot hold them, instead of an OutOfMemoryError
     long copies = a instanceof BooleanNdArray ? 1 : 2;
-    ScalarType.requireHeap("cannot find the nonzero elements of an array of shape " + a.shape(),
-        a.size() > Long.MAX_VALUE / copies ? Long.MAX_VALUE : copies * a.size());
+    ScalarType.requireHeap(
+        a.size() > Long.MAX_VALUE / copies ? Long.MAX_VALUE : copies * a.size(),
+        () -> "cannot find the nonzero elements of an array of shape " + a.shape());
     BooleanNdArray b = a instanceof BooleanNdArray m ? m : a.astype(BooleanNdArray.TYPE);
     return b.toArray();
   }
@@ -158,8 +159,8 @@ public final class Indexing {
    */
   private static Index[] unravel(Shape shape, Shape positions, long[] flat) {
     int rank = shape.rank();
-    ScalarType.requireHeap("the coordinates of " + flat.length + " positions in an array of"
-        + " shape " + shape, 8L * rank * flat.length);
+    ScalarType.requireHeap(8L * rank * flat.length, () -> "the coordinates of "
+        + flat.length + " positions in an array of shape " + shape);
     long[][] coords = new long[rank][flat.length];
     for (int i = 0; i < flat.length; i++) {
       long x = flat[i];
@@ -239,8 +240,8 @@ public final class Indexing {
     }
     long[][] nz = AdvancedIndexing.nonzero(a.shape(), flags);
     int count = nz[0].length;
-    ScalarType.requireHeap("argwhere of " + count + " positions of rank " + rank,
-        8L * rank * count);
+    ScalarType.requireHeap(8L * rank * count,
+        () -> "argwhere of " + count + " positions of rank " + rank);
     long[] out = new long[Math.multiplyExact(count, rank)];
     for (int k = 0; k < rank; k++) {
       long[] axis = nz[k];
@@ -461,7 +462,7 @@ public final class Indexing {
         continue;
       }
       long n = arr.dim(d);
-      ScalarType.requireHeap("a range of " + n + " positions", 8 * n);
+      ScalarType.requireHeap(8 * n, () -> "a range of " + n + " positions");
       long[] dims = new long[rank];
       Arrays.fill(dims, 1);
       dims[d] = n;

@@ -1097,8 +1097,8 @@ public final class NdArrays {
           + " holds at most " + ScalarType.MAX_ARRAY_SIZE);
     }
     // each part is a view object: refuse a count the heap cannot hold rather than run out of it
-    ScalarType.requireHeap("cannot split into " + sections + " parts",
-        Math.multiplyExact(sections, 160L));
+    ScalarType.requireHeap(Math.multiplyExact(sections, 160L),
+        () -> "cannot split into " + sections + " parts");
     long n = a.shape().dim(ax);
     long each = n / sections;
     long extras = n % sections;

@@ -404,7 +404,7 @@ public final class Reduce {
       throw new IllegalArgumentException("a reduction result of " + n
           + " elements does not fit a Java array");
     }
-    ScalarType.requireHeap("cannot allocate a result of shape " + shape, n * Long.BYTES);
+    ScalarType.requireHeap(n * Long.BYTES, () -> "cannot allocate a result of shape " + shape);
     return (int) n;
   }
 

@@ -307,7 +307,7 @@ public final class ScalarType<A extends NdArray> {
    */
   public A zeros(Shape shape) {
     long bytes = byteSize(shape);
-    requireHeap("cannot allocate an array of shape " + shape + " of " + name, bytes);
+    requireHeap(bytes, () -> "cannot allocate an array of shape " + shape + " of " + name);
     long length = storageLength(shape);
     if (length <= MAX_ARRAY_SIZE) {
       return overArray.apply(Array.newInstance(storageType, (int) length), Layout.cOrder(shape));
@@ -327,14 +327,16 @@ public final class ScalarType<A extends NdArray> {
   }
 
   /**
-   * Fails with {@code what + ": it needs <bytes>, more than the maximum heap (<heap>)"} when
+   * Fails with {@code what.get() + ": it needs <bytes>, more than the maximum heap (<heap>)"} when
    * {@code bytes} exceed {@link Runtime#maxMemory()}: an allocation that could never succeed is an
    * error naming it, before anything is allocated, as NumPy's {@code MemoryError}.
+   * The message is built only then: {@code zeros} and every cast call this, and building it
+   * each time cost a string per call (about 200 bytes).
    */
-  static void requireHeap(String what, long bytes) {
+  static void requireHeap(long bytes, java.util.function.Supplier<String> what) {
     long heap = Runtime.getRuntime().maxMemory();
     if (bytes > heap) {
-      throw new IllegalArgumentException(what + ": it needs " + Chunks.describeBytes(bytes)
+      throw new IllegalArgumentException(what.get() + ": it needs " + Chunks.describeBytes(bytes)
           + ", more than the maximum heap (" + Chunks.describeBytes(heap) + ")");
     }
   }

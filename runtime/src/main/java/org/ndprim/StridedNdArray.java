@@ -317,8 +317,8 @@ public abstract class StridedNdArray<A extends NdArray> implements NdArray {
       throw new ArithmeticException(operation + ": an array of shape " + shape + " has " + size
           + " elements, more than a Java array holds (" + ScalarType.MAX_ARRAY_SIZE + ")");
     }
-    ScalarType.requireHeap(operation + ": cannot allocate an array of shape " + shape, size
-        * elementBytes);
+    ScalarType.requireHeap(size * elementBytes,
+        () -> operation + ": cannot allocate an array of shape " + shape);
     return (int) size;
   }
 
