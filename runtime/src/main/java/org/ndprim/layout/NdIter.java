@@ -159,6 +159,10 @@ public final class NdIter {
       throw new IllegalArgumentException("an iterator needs at least one operand");
     }
     int nop = operands.length;
+    NdIter run = oneRun(order, shape, operands);
+    if (run != null) {
+      return run;
+    }
     long[] d = shape.asArray();
     int rank = d.length;
     long[][] s = new long[nop][];
@@ -201,6 +205,62 @@ public final class NdIter {
     return new NdIter(shape, perm, count, rows, stride, rowStride, Arrays.copyOf(pd, outer), os,
         offsets, empty);
   }
+
+  /**
+   * {@return the walk of operands that are each one run of {@code shape}'s elements (a
+   * contiguous array, a reversed or stepped one, a row of a matrix): one block of one row, built
+   * without the general plan's arrays, so that a copy or a ufunc over such operands allocates next
+   * to nothing (with the iterator inlined, nothing); null for any other operands} The
+   * {@code KEEP} orders walk C order here only when no run steps backwards (else the general
+   * path flips them).
+   */
+  private static NdIter oneRun(Order order, Shape shape, Layout[] operands) {
+    long size = shape.size();
+    if (size == 0) {
+      return null;
+    }
+    int nop = operands.length;
+    for (int op = 0; op < nop; op++) {
+      Layout l = operands[op];
+      if (!l.isSingleRun() || !l.shape().equals(shape)
+          || (order != Order.C && l.runStride() < 0 && size > 1)) {
+        return null;
+      }
+    }
+    long[] stride = new long[nop];
+    long[] offsets = new long[nop];
+    for (int op = 0; op < nop; op++) {
+      stride[op] = size == 1 ? 0 : operands[op].runStride();
+      offsets[op] = operands[op].offset();
+    }
+    return new NdIter(shape, size, stride, offsets);
+  }
+
+  /**
+   * The iterator of {@link #oneRun}: one block of one row of {@code count} elements, no axes
+   * left to the odometer ({@link #next()} returns true once), {@link #axisOrder()} the identity.
+   */
+  private NdIter(Shape shape, long count, long[] stride, long[] offsets) {
+    this.shape = shape;
+    this.axisOrder = null;
+    this.count = count;
+    this.rows = 1;
+    this.stride = stride;
+    this.rowStride = stride.length <= NO_STEPS.length ? NO_STEPS : new long[stride.length];
+    this.dims = NO_AXES;
+    this.strides = NO_STRIDES;
+    this.backs = NO_STRIDES;
+    this.counters = NO_AXES;
+    this.offsets = offsets;
+    this.start = offsets; // next() never moves them: there are no outer axes
+    this.empty = false;
+    this.state = BEFORE;
+  }
+
+  private static final long[] NO_AXES = new long[0];
+  /** The row strides of a walk of one row, as the general path's (0): shared, never written. */
+  private static final long[] NO_STEPS = new long[64];
+  private static final long[][] NO_STRIDES = new long[0][];
 
   /**
    * {@return the shape that shapes broadcast to, by NumPy's rules ({@code np.broadcast_shapes}):
@@ -464,6 +524,6 @@ public final class NdIter {
    * {@code order='K'} for new arrays).
    */
   public int[] axisOrder() {
-    return axisOrder.clone();
+    return axisOrder == null ? identity(shape.rank()) : axisOrder.clone();
   }
 }

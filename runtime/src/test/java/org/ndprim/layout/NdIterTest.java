@@ -196,6 +196,53 @@ class NdIterTest {
     });
   }
 
+  /**
+   * Operands that are each one run of the shape's elements (contiguous, reversed, stepped) take
+   * the iterator's one-run path: one block of one row, the walk of every order as the naive one
+   * (C order exactly; the KEEP orders the same tuples, forwards when no run steps backwards).
+   */
+  @Test
+  void operandsThatAreOneRunEachAreOneRowOfEveryOrder() {
+    Property.forAll(2000, g -> {
+      long[] shape = g.longArray(0, 3, x -> x.longBetween(1, 4));
+      List<Layout> ops = new ArrayList<>();
+      long size = Shape.of(shape).size();
+      for (int n = g.intBetween(1, 3); n > 0; n--) {
+        long step = g.pick(-2L, -1L, 1L, 3L);
+        long offset = g.intBelow(3) + (step < 0 ? -step * (size - 1) : 0);
+        long[] strides = new long[shape.length];
+        for (int k = shape.length - 1, s = 1; k >= 0; s *= (int) shape[k], k--) {
+          strides[k] = s * step;
+        }
+        ops.add(Layout.of(offset, shape, strides));
+      }
+      return new Case(shape, ops);
+    }, c -> {
+      for (Layout l : c.operands()) {
+        assertThat(l.isSingleRun()).isTrue();
+      }
+      List<List<Long>> expected = naive(c.shape(), c.operands());
+      for (NdIter.Order order : NdIter.Order.values()) {
+        NdIter it = NdIter.over(order, Shape.of(c.shape()), array(c.operands()));
+        boolean forwards = c.operands().stream()
+            .allMatch(l -> l.size() == 1 || l.runStride() > 0);
+        if (order == NdIter.Order.C || forwards) {
+          assertThat(it.rows()).isEqualTo(1);
+          assertThat(it.blocks()).isEqualTo(1);
+          assertThat(it.axisOrder()).isEqualTo(
+              java.util.stream.IntStream.range(0, c.shape().length).toArray());
+          assertThat(walk(it)).as(order.name()).isEqualTo(expected);
+          assertThat(walk(NdIter.over(order, Shape.of(c.shape()), array(c.operands())).from(0)))
+              .isEqualTo(expected);
+          assertThat(walk(NdIter.over(order, Shape.of(c.shape()), array(c.operands())).from(1)))
+              .isEmpty();
+        } else {
+          assertThat(sorted(walk(it))).as(order.name()).isEqualTo(sorted(expected));
+        }
+      }
+    });
+  }
+
   @Test
   void theShortRunViewOfW3IsOneBlockPerOuterIndex() {
     // x[:, ::-1, ::2] of a C-order [512, 512, 8] array into a C-order [512, 512, 4] destination
