@@ -422,6 +422,15 @@ final class AdvancedIndexing {
       this.odometer = flat.odometer;
     }
 
+    /** The flags, C order over every element of {@code l}. */
+    MaskWalk(boolean[] flags, Layout l) {
+      this.flags = flags;
+      this.base = l.offset();
+      boolean run = l.isSingleRun();
+      this.step = run && l.size() > 1 ? l.runStride() : 0;
+      this.odometer = run ? null : new Odometer(l.shape().asArray(), l.strides(), l.offset());
+    }
+
     @Override
     void next(long[] out, int n) {
       boolean[] f = flags;
@@ -685,6 +694,9 @@ final class AdvancedIndexing {
   @SuppressWarnings("unchecked")
   static <A extends NdArray> void assign(StridedNdArray<A> dst, NdArray value, Index[] spec) {
     ScalarType<A> type = (ScalarType<A>) dst.scalarType();
+    if (assignedThroughMask(type, dst, value, spec)) {
+      return;
+    }
     boolean advanced = any(spec);
     java.util.function.Consumer<Shape> valueFits = target -> {
       if (spec.length == 1 && spec[0].kind() == Index.Kind.MASK
@@ -738,6 +750,44 @@ final class AdvancedIndexing {
     Walk fromBase = new StridedWalk(p.broadcast, vB, from.layout().offset());
     move(type, from, fromBase, vSub, dst, p.walk(), p.subStrides, p.subDims, p.count);
   }
+
+  /**
+   * NumPy's own path for {@code a[mask] = value} ({@code array_assign_boolean_subscript} in
+   * {@code mapping.c}): a lone boolean index of the array's whole shape and a value of one element
+   * or of one element per true flag. The flags are walked straight over the destination's
+   * layout, with no plan: the positions need no check, and the value only the size check, so the
+   * assignment allocates nothing of its own where the value is of the destination's type (the
+   * per-thread offset blocks are reused). Returns false, having done nothing, for every other
+   * index or value, which the general path takes (with its messages).
+   */
+  private static <A extends NdArray> boolean assignedThroughMask(ScalarType<A> type,
+      StridedNdArray<A> dst, NdArray value, Index[] spec) {
+    if (spec.length != 1 || spec[0].kind() != Index.Kind.MASK || dst.rank() == 0
+        || value.rank() > 1 || !spec[0].arrayShape().equals(dst.shape())) {
+      return false;
+    }
+    boolean[] flags = spec[0].flags(UfuncDriver.memory(dst));
+    long count = 0;
+    for (boolean f : flags) {
+      count += f ? 1 : 0;
+    }
+    if (value.size() != 1 && value.size() != count) {
+      return false; // NumPy's message, from the general path
+    }
+    NdArray v = value.scalarType() == type && !sharesMemory(value, dst) ? value
+        : value.astype(type);
+    if (count == 0) {
+      return true;
+    }
+    StridedNdArray<?> from = (StridedNdArray<?>) v;
+    Layout vl = from.layout();
+    Walk values = new StridedWalk(vl.offset(), v.size() == 1 ? 0 : vl.runStride());
+    move(type, from, values, NO_AXES, dst, new MaskWalk(flags, dst.layout()), NO_AXES, NO_AXES,
+        count);
+    return true;
+  }
+
+  private static final long[] NO_AXES = new long[0];
 
   /**
    * Checks that {@code value} broadcasts to the result {@code target} of an advanced index, as

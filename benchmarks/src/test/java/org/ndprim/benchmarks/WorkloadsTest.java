@@ -628,6 +628,7 @@ class WorkloadsTest {
     w.setup(); // checks ndprim's mask assignment against plain's
     double[] once = w.ndprim().toArray();
     assertThat(w.ndprim().toArray()).isEqualTo(once); // every call restores, then assigns
+    assertThat(w.ndprimInto().toArray()).isEqualTo(once);
     assertThat(java.util.Arrays.stream(once).max().orElse(0)).isLessThanOrEqualTo(0.5);
   }
 
