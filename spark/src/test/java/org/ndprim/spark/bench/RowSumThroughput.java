@@ -19,10 +19,11 @@ import org.ndprim.io.NpyHeader;
 
 /**
  * The issue's measurement, at a size this machine affords: the row sums of a float32 .npy file of
- * shape (rows, 1024), page cache warm, by (1) one plain Java thread per core over the mapped file,
- * (2) the npy source in local[2]: its row reader, its columnar reader turned into rows by Spark,
- * and its columnar reader's batches consumed as batches, (3) Spark's binaryFile source and
- * parsing its bytes in a map.
+ * shape (rows, 1024), page cache warm, by (1) one plain Java thread per core over the mapped file
+ * (and the same with each row copied out first, the ceiling of any row reader), (2) the npy
+ * source in local[2]: its row reader, its columnar reader turned into rows by Spark, and its
+ * columnar reader's batches consumed as batches, (3) Spark's binaryFile source and parsing its
+ * bytes in a map.
  * Not a test: run it by hand (see docs/spark.md, "Performance").
  *
  * <p>Arguments: the file (created if missing), the number of rows (default 131072: 512 MiB), the
@@ -77,8 +78,17 @@ public final class RowSumThroughput {
         WORKER_CPU.set(0);
         long t0 = System.nanoTime();
         if (h.dtype().equals("<f4") && on("plain")) {
-          double plain = plainJava(file, h.dataOffset(), rows, cols, 2);
+          double plain = plainJava(file, h.dataOffset(), rows, cols, 2, false);
           report("plain Java, 2 threads, mapped", rows, t0, plain);
+        }
+        // the same, each row first copied out of the mapping into a reused Java array in one bulk
+        // copy, as any row reader must (Spark copies a row-based scan's rows into UnsafeRows, and
+        // an UnsafeArrayData needs its header just before its values, which the file lacks): the
+        // ceiling of a row reader, the Spark machinery aside
+        if (h.dtype().equals("<f4") && on("plainCopied")) {
+          t0 = System.nanoTime();
+          double plain = plainJava(file, h.dataOffset(), rows, cols, 2, true);
+          report("plain Java, each row copied", rows, t0, plain);
         }
         // the rows as the source gives them (InternalRow, no conversion to boxed Rows), summed where
         // they are, as the plain threads sum the mapped file: Spark's own higher-order functions
@@ -174,7 +184,7 @@ public final class RowSumThroughput {
 
   /**
    * Whether a reader runs: all unless the system property {@code rowsum.phases} lists some, e.g.
-   * {@code -Drowsum.phases=plain,rows} (plain, rows, rowsArray, columnarRows, columnarRowsArray,
+   * {@code -Drowsum.phases=plain,rows} (plain, plainCopied, rows, rowsArray, columnarRows, columnarRowsArray,
    * batches, batchesNdprim, batchesCopied), to profile one alone.
    */
   private static boolean on(String phase) {
@@ -206,7 +216,11 @@ public final class RowSumThroughput {
         what, s, rows / s, cpuS, rows / cpuS, workerS, rows / workerS, check);
   }
 
-  private static double plainJava(Path file, long offset, long rows, int cols, int threads) throws Exception {
+  /**
+   * The sum of the row sums by {@code threads} plain Java threads over the mapped file, each row
+   * summed where it is or ({@code copied}) first copied into a reused array.
+   */
+  private static double plainJava(Path file, long offset, long rows, int cols, int threads, boolean copied) throws Exception {
     ExecutorService pool = Executors.newFixedThreadPool(threads);
     try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
       Future<?>[] parts = new Future<?>[threads];
@@ -222,13 +236,7 @@ public final class RowSumThroughput {
             long n = Math.min(step, r1 - r);
             MappedByteBuffer m = ch.map(FileChannel.MapMode.READ_ONLY, offset + r * cols * 4L, n * cols * 4L);
             java.nio.FloatBuffer f = m.order(ByteOrder.LITTLE_ENDIAN).asFloatBuffer();
-            for (long i = 0; i < n; i++) {
-              float rowSum = 0;
-              for (int c = 0; c < cols; c++) {
-                rowSum += f.get((int) (i * cols + c));
-              }
-              total += rowSum;
-            }
+            total += copied ? sumCopied(f, n, cols) : sumInPlace(f, n, cols);
           }
           WORKER_CPU.addAndGet(java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - c0);
           return total;
@@ -242,6 +250,34 @@ public final class RowSumThroughput {
     } finally {
       pool.shutdown();
     }
+  }
+
+  /** The sum of the row sums of {@code rows} rows of {@code cols} values, each summed where it is. */
+  private static double sumInPlace(java.nio.FloatBuffer f, long rows, int cols) {
+    double total = 0;
+    for (long i = 0; i < rows; i++) {
+      float rowSum = 0;
+      for (int c = 0; c < cols; c++) {
+        rowSum += f.get((int) (i * cols + c));
+      }
+      total += rowSum;
+    }
+    return total;
+  }
+
+  /** The same, each row first copied (in bulk) into a reused array and summed there. */
+  private static double sumCopied(java.nio.FloatBuffer f, long rows, int cols) {
+    float[] row = new float[cols];
+    double total = 0;
+    for (long i = 0; i < rows; i++) {
+      f.get((int) (i * cols), row);
+      float rowSum = 0;
+      for (int c = 0; c < cols; c++) {
+        rowSum += row[c];
+      }
+      total += rowSum;
+    }
+    return total;
   }
 
   private static org.apache.spark.sql.Dataset<org.apache.spark.sql.Row> npy(SparkSession spark, Path file, boolean columnar) {
