@@ -1176,20 +1176,6 @@ public final class Layout {
     return new RunCursor(offset, shape, strides, size);
   }
 
-  /**
-   * Returns a cursor over this layout in logical C order, as blocks of runs: each step a row of
-   * runs along the two innermost merged axes; see {@link BlockCursor}.
-   *
-   * @return a new cursor before the first block
-   */
-  public BlockCursor blocks() {
-    if (singleRun != Axes.NOT_SINGLE) {
-      // Small enough to inline, so a row view's walk need not allocate its cursor.
-      return new BlockCursor(offset, size, singleRun);
-    }
-    return new BlockCursor(offset, shape, strides, size);
-  }
-
   /** Layouts are equal when offset, shape and strides are equal. */
   @Override
   public boolean equals(Object o) {

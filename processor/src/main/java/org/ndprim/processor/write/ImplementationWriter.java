@@ -3,7 +3,6 @@ package org.ndprim.processor.write;
 import static org.ndprim.processor.write.Members.checkWritable;
 import static org.ndprim.processor.write.Members.helper;
 import static org.ndprim.processor.write.Members.override;
-import static org.ndprim.processor.write.RuntimeNames.BLOCK_CURSOR;
 import static org.ndprim.processor.write.RuntimeNames.INDEX;
 import static org.ndprim.processor.write.RuntimeNames.LAYOUT;
 import static org.ndprim.processor.write.RuntimeNames.ND_ITER;
@@ -340,7 +339,7 @@ public final class ImplementationWriter {
         .addStatement("int w = 0");
     Side mine = Side.self(model, storage);
     CodeBlock shortcut = CodeBlock.builder()
-        .beginControlFlow("if (c.length() <= $L)", SHORT_RUN)
+        .beginControlFlow("if (c.count() <= $L)", SHORT_RUN)
         .addStatement("w = $NShortRuns(c, out, w)", name)
         .addStatement("continue")
         .endControlFlow()
@@ -401,13 +400,13 @@ public final class ImplementationWriter {
         .addJavadoc("Copies the block of runs of at most $L elements at cursor {@code c} into"
             + " {@code out} from\n{@code w}, row by row, each row's elements unrolled; returns the"
             + " new {@code w}.\n", SHORT_RUN)
-        .addParameter(BLOCK_CURSOR, "c")
+        .addParameter(ND_ITER, "c")
         .addParameter(ArrayTypeName.of(component), "out")
         .addParameter(TypeName.INT, "w")
-        .addStatement("int len = (int) c.length()")
-        .addStatement("int st = (int) c.stride()")
-        .addStatement("int rs = (int) c.rowStride()")
-        .addStatement("int o = (int) c.offset()")
+        .addStatement("int len = (int) c.count()")
+        .addStatement("int st = (int) c.stride(0)")
+        .addStatement("int rs = (int) c.rowStride(0)")
+        .addStatement("int o = (int) c.offset(0)")
         .beginControlFlow("for (long r = 0, rows = c.rows(); r < rows; r++, o += rs, w += len)")
         .addCode(cases.build())
         .endControlFlow()

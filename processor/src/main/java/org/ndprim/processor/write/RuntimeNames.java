@@ -27,7 +27,6 @@ final class RuntimeNames {
   static final ClassName BOOLEAN_ND_ARRAY = ClassName.get(ROOT, "BooleanNdArray");
   static final ClassName LAYOUT = ClassName.get(LAYOUT_PACKAGE, "Layout");
   static final ClassName RUN_CURSOR = ClassName.get(LAYOUT_PACKAGE, "RunCursor");
-  static final ClassName BLOCK_CURSOR = ClassName.get(LAYOUT_PACKAGE, "BlockCursor");
   static final ClassName ND_ITER = ClassName.get(LAYOUT_PACKAGE, "NdIter");
   static final ClassName COORDINATE_CURSOR = ClassName.get(LAYOUT_PACKAGE, "CoordinateCursor");
   static final ClassName AXIS_LINES = ClassName.get(LAYOUT_PACKAGE, "AxisLines");

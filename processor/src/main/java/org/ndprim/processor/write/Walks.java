@@ -1,6 +1,5 @@
 package org.ndprim.processor.write;
 
-import static org.ndprim.processor.write.RuntimeNames.BLOCK_CURSOR;
 import static org.ndprim.processor.write.RuntimeNames.ND_ITER;
 import static org.ndprim.processor.write.RuntimeNames.SEGMENT_CURSOR;
 
@@ -17,8 +16,9 @@ import org.ndprim.processor.model.Storage;
  * segment (a stretch of a run within one chunk of storage), through {@link Element}s and
  * {@link Segment}s, never through variable names of its own guessing.
  *
- * <p>When every side is a Java array, a walk goes over the rows of {@code BlockCursor} (or, for
- * two sides, {@code NdIter}) blocks, each row one segment with {@code int} indices. When a side is chunked
+ * <p>When every side is a Java array, a walk goes over the rows of the blocks of the runtime's one
+ * iterator, {@code NdIter} in C order, each row one segment with {@code int} indices. When a side
+ * is chunked
  * memory, it goes over the segments of a {@code SegmentCursor}, which cuts runs at chunk
  * boundaries.
  *
@@ -233,7 +233,7 @@ final class Walks {
 
   /**
    * The C-order walk of one side's layout, once per segment, where a walk over unchunked storage
-   * first gives each block of its {@code BlockCursor c} to {@code blockShortcut}: statements that
+   * first gives each block of its {@code NdIter c} to {@code blockShortcut}: statements that
    * may handle the whole block and {@code continue} with the next one (short runs, say, which a
    * per-run loop would pay a loop's set-up for). Chunked storage walks segments only.
    */
@@ -355,18 +355,19 @@ final class Walks {
       List<CodeBlock> offsets = new ArrayList<>();
       List<CodeBlock> strides = new ArrayList<>();
       if (sides.size() == 1) {
-        // Blocks of runs: the cursor steps once per row of runs, so short runs (a step on the
-        // last axis) cost a loop iteration each, not a cursor step.
-        b.beginControlFlow("for ($T c = $L.blocks(); c.next(); )", BLOCK_CURSOR,
-            sides.get(0).layout);
+        // Blocks of runs: the iterator steps once per row of runs, so short runs (a step on the
+        // last axis) cost a loop iteration each, not an iterator step; a layout that is one run
+        // is one block of one row, built with no arrays of its own.
+        b.beginControlFlow("for ($T c = $T.sameShape($T.C, $L); c.next(); )", ND_ITER, ND_ITER,
+            ND_ITER.nestedClass("Order"), sides.get(0).layout);
         if (blockShortcut != null) {
           b.add(blockShortcut);
         }
-        b.beginControlFlow("for (long row = c.offset(), r = 0, rows = c.rows(); r < rows;"
-                + " r++, row += c.rowStride())");
+        b.beginControlFlow("for (long row = c.offset(0), r = 0, rows = c.rows(); r < rows;"
+                + " r++, row += c.rowStride(0))");
         offsets.add(CodeBlock.of("row"));
-        strides.add(CodeBlock.of("c.stride()"));
-        return b.add(run(sides, offsets, strides, CodeBlock.of("c.length()"), perElement,
+        strides.add(CodeBlock.of("c.stride(0)"));
+        return b.add(run(sides, offsets, strides, CodeBlock.of("c.count()"), perElement,
             perSegment)).endControlFlow().endControlFlow().build();
       }
       // Two arrays in lock step, as blocks of rows too (NdIter in C order, shapes equal): the
