@@ -753,7 +753,7 @@ public final class Reduce {
 
   /**
    * The first extremes of the lines of one part of a split array, for {@link #argExtreme(Layout,
-   * int, long[], LinesExtreme, FirstExtreme, LaterWins)}: a generated array's one-thread
+   * int, long[], LinesExtreme, LaterWins)}: a generated array's one-thread
    * {@code argMin(axis)}/{@code argMax(axis)} over a layout of its storage.
    */
   @FunctionalInterface
@@ -863,11 +863,12 @@ public final class Reduce {
 
   /**
    * {@return the flat C-order index of the first extreme of a non-empty array: NumPy's
-   * {@code argmin()}/{@code argmax()}} Work of at least two {@link #grain}s is split across
-   * {@link Parallelism}'s threads, cut by {@link ReducedAxes#cut} (the outermost axis in memory):
-   * each part finds its first extreme, and the parts' results, in the order of their flat
-   * indices, are folded by {@code laterWins}, so that of equal extremes the first in C order is
-   * the result and a NaN (the first) beats everything: the index of one thread.
+   * {@code argmin()}/{@code argmax()}} Work of at least two grains (2^20 elements; {@code
+   * ndprim.parallel.reduceGrain}) is split across {@link Parallelism}'s threads, cut by {@link
+   * ReducedAxes#cut} (the outermost axis in memory): each part finds its first extreme, and the
+   * parts' results, in the order of their flat indices, are folded by {@code laterWins}, so that of
+   * equal extremes the first in C order is the result and a NaN (the first) beats everything: the
+   * index of one thread.
    *
    * @param layout the array's layout, at least one element
    * @param kernel the one-thread kernel over a part
@@ -901,11 +902,11 @@ public final class Reduce {
   /**
    * Fills {@code out} with the index along {@code axis} of the first extreme of each line along
    * it, in the C order of the other axes: NumPy's {@code argmin(axis)}/{@code argmax(axis)}.
-   * Work of at least two {@link #grain}s is split as a reduction over {@code axis} is
-   * ({@link ReducedAxes#cut}): along a kept axis each part fills its own lines; along
-   * {@code axis} itself (a small result) each part finds the first extremes of its range of
-   * every line, and they are folded in part order, the line's order, by {@code laterWins}. So
-   * every index is that of one thread.
+   * Work of at least two grains (2^20 elements; {@code ndprim.parallel.reduceGrain}) is split as a
+   * reduction over {@code axis} is ({@link ReducedAxes#cut}): along a kept axis each part fills its
+   * own lines; along {@code axis} itself (a small result) each part finds the first extremes of its
+   * range of every line, and they are folded in part order, the line's order, by {@code laterWins}.
+   * So every index is that of one thread.
    *
    * @param layout the array's layout, whose lines along {@code axis} are not empty
    * @param axis the axis as the caller gave it (negative from the end; 0 or -1 of rank 0)
@@ -974,9 +975,9 @@ public final class Reduce {
 
   /**
    * {@return the wrapping ({@code long}) sum of an integer array's elements} Work of at least
-   * two {@link #grain}s is split across {@link Parallelism}'s threads, cut by
-   * {@link ReducedAxes#cut}; wrapping addition is associative, so the parts' sums add to the
-   * sum of one thread.
+   * two grains (2^20 elements; {@code ndprim.parallel.reduceGrain}) is split across {@link
+   * Parallelism}'s threads, cut by {@link ReducedAxes#cut}; wrapping addition is associative, so
+   * the parts' sums add to the sum of one thread.
    *
    * @param layout the array's layout
    * @param kernel the one-thread kernel over a part
