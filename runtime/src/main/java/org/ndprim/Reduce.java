@@ -48,7 +48,11 @@ import org.ndprim.layout.RunCursor;
  * the typed {@code sum()}'s. A float product, and a float sum, {@code mean}, {@code var} or
  * {@code std} over axes that leave no kept axis to cut (over every axis, say), whose grouping
  * would change their rounding, stay on one thread but for those pairwise runs.
- * {@code cumsum} and {@code cumprod} run on one thread.
+ * {@code cumsum} and {@code cumprod} run on one thread. The generated arrays' own
+ * {@code argMin}/{@code argMax} (whole and along an axis), {@code min()}, {@code max()} and
+ * {@code sum()} split through {@link #argExtreme(Layout, FirstExtreme, LaterWins)},
+ * {@link #argExtreme(Layout, int, long[], LinesExtreme, LaterWins)}, {@link #wrappingSum} and
+ * {@link #pairwise(long, long, long, boolean, PairwiseRun)}, with the same grains and cuts.
  *
  * <p><b>Complex arrays.</b> {@code countNonzero}, {@code any} and {@code all} take them (an
  * element is nonzero when either part is); every other reduction here throws
@@ -731,6 +735,301 @@ public final class Reduce {
     }
   }
 
+  // ------------------------------------------------------------------------------ typed kernels
+
+  /**
+   * The first extreme of one part of a split array, for {@link #argExtreme}: a generated array's
+   * one-thread {@code argMin()}/{@code argMax()} over a layout of its storage.
+   */
+  @FunctionalInterface
+  public interface FirstExtreme {
+    /**
+     * {@return the flat C-order index, within {@code part}, of its first extreme}
+     *
+     * @param part a non-empty slice of the array's layout (the whole layout when not split)
+     */
+    long in(Layout part);
+  }
+
+  /**
+   * The first extremes of the lines of one part of a split array, for {@link #argExtreme(Layout,
+   * int, long[], LinesExtreme, LaterWins)}: a generated array's one-thread
+   * {@code argMin(axis)}/{@code argMax(axis)} over a layout of its storage.
+   */
+  @FunctionalInterface
+  public interface LinesExtreme {
+    /**
+     * Writes, for each line of {@code part} along {@code axis} in the C order of the other axes,
+     * the index along the line of its first extreme into {@code out} from {@code from} on.
+     *
+     * @param part a slice of the array's layout along an axis other than {@code axis}, or the
+     *     whole layout
+     * @param axis the axis as the caller gave it (negative from the end; 0 or -1 of rank 0)
+     * @param out the result
+     * @param from where the part's first line's result goes
+     */
+    void run(Layout part, int axis, long[] out, int from);
+  }
+
+  /**
+   * Whether, of two elements of an array in the order of a walk, the later is the better
+   * extreme: NumPy's rule for {@code argmin}/{@code argmax}, the earlier kept on a tie and a NaN
+   * (the first) beating everything.
+   */
+  @FunctionalInterface
+  public interface LaterWins {
+    /**
+     * {@return whether the element at storage offset {@code later} beats the one at
+     * {@code earlier}: false if the earlier is NaN, else whether the later is NaN or strictly
+     * better}
+     *
+     * @param earlier the layout offset of the earlier element
+     * @param later the layout offset of the later element
+     */
+    boolean test(long earlier, long later);
+  }
+
+  /** A generated array's one-thread wrapping integer {@code sum()} over a layout of its storage. */
+  @FunctionalInterface
+  public interface WrappingSum {
+    /**
+     * {@return the wrapping sum of the elements of {@code part}}
+     *
+     * @param part a slice of the array's layout (the whole layout when not split)
+     */
+    long sum(Layout part);
+  }
+
+  /** A generated array's one-thread pairwise sum of a run of its storage. */
+  @FunctionalInterface
+  public interface PairwiseRun {
+    /**
+     * {@return NumPy's {@code pairwise_sum} of the {@code n} elements at layout offsets
+     * {@code offset, offset + stride, ...}} ({@code float} sums widened, exactly)
+     *
+     * @param offset the first element's layout offset
+     * @param stride the step between elements
+     * @param n how many, at least 1
+     */
+    double sum(long offset, long stride, long n);
+  }
+
+  /**
+   * {@return whether a whole-array extreme, arg-extreme or integer sum of {@code n} elements
+   * splits across threads} The generated arrays ask before calling {@link #argExtreme} or
+   * {@link #wrappingSum}, so that work below the split stays on their one-thread path.
+   *
+   * @param n the number of elements
+   */
+  public static boolean splits(long n) {
+    return Parallelism.parts(n, grain) > 1;
+  }
+
+  /**
+   * {@return whether a pairwise sum of a run of {@code n} elements splits across threads, at its
+   * own tree nodes ({@link #pairwise(long, long, long, boolean, PairwiseRun)})}
+   *
+   * @param n the run's length
+   */
+  public static boolean splitsRun(long n) {
+    return Parallelism.splitDepth(n, ParallelSum.grain) > 0;
+  }
+
+  /**
+   * The cut of a whole-array walk into parts: {@link ReducedAxes#cut} of a reduction over every
+   * axis (the outermost axis in memory of length 2 or more), or null for one part.
+   */
+  private static ReducedAxes.Cut cutAll(Layout layout) {
+    int parts = Parallelism.parts(layout.size(), grain);
+    if (parts < 2) {
+      return null;
+    }
+    ReducedAxes r = ReducedAxes.of(layout.shape(), false);
+    return r.cut(r.memoryOrder(layout), parts, true);
+  }
+
+  /** The flat C-order index in {@code shape} of flat index {@code k} of part {@code q}. */
+  private static long partIndex(Shape shape, ReducedAxes.Cut cut, int q, long k) {
+    long[] dims = shape.asArray();
+    dims[cut.axis()] = cut.from(q + 1) - cut.from(q);
+    long[] at = Shape.of(dims).unravel(k);
+    at[cut.axis()] += cut.from(q);
+    long flat = 0;
+    for (int a = 0; a < at.length; a++) {
+      flat = flat * shape.dim(a) + at[a];
+    }
+    return flat;
+  }
+
+  /**
+   * {@return the flat C-order index of the first extreme of a non-empty array: NumPy's
+   * {@code argmin()}/{@code argmax()}} Work of at least two grains (2^20 elements; {@code
+   * ndprim.parallel.reduceGrain}) is split across {@link Parallelism}'s threads, cut by {@link
+   * ReducedAxes#cut} (the outermost axis in memory): each part finds its first extreme, and the
+   * parts' results, in the order of their flat indices, are folded by {@code laterWins}, so that of
+   * equal extremes the first in C order is the result and a NaN (the first) beats everything: the
+   * index of one thread.
+   *
+   * @param layout the array's layout, at least one element
+   * @param kernel the one-thread kernel over a part
+   * @param laterWins the comparison of two elements by their offsets
+   */
+  public static long argExtreme(Layout layout, FirstExtreme kernel, LaterWins laterWins) {
+    ReducedAxes.Cut cut = cutAll(layout);
+    if (cut == null) {
+      return kernel.in(layout);
+    }
+    Shape shape = layout.shape();
+    int rank = layout.rank();
+    long[] found = new long[cut.parts()];
+    Parallelism.forParts(cut.parts(), q ->
+        found[q] = partIndex(shape, cut, q, kernel.in(layout.slice(cut.spec(rank, q)))));
+    // The parts' first extremes in C order: when the cut axis is not the first, their indices
+    // interleave with the parts' order
+    java.util.Arrays.sort(found);
+    long best = found[0];
+    long bestOffset = layout.offsetOf(shape.unravel(best));
+    for (int q = 1; q < found.length; q++) {
+      long offset = layout.offsetOf(shape.unravel(found[q]));
+      if (laterWins.test(bestOffset, offset)) {
+        best = found[q];
+        bestOffset = offset;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * Fills {@code out} with the index along {@code axis} of the first extreme of each line along
+   * it, in the C order of the other axes: NumPy's {@code argmin(axis)}/{@code argmax(axis)}.
+   * Work of at least two grains (2^20 elements; {@code ndprim.parallel.reduceGrain}) is split as a
+   * reduction over {@code axis} is ({@link ReducedAxes#cut}): along a kept axis each part fills its
+   * own lines; along {@code axis} itself (a small result) each part finds the first extremes of its
+   * range of every line, and they are folded in part order, the line's order, by {@code laterWins}.
+   * So every index is that of one thread.
+   *
+   * @param layout the array's layout, whose lines along {@code axis} are not empty
+   * @param axis the axis as the caller gave it (negative from the end; 0 or -1 of rank 0)
+   * @param out the result, of the lines' number
+   * @param lines the one-thread kernel over a part
+   * @param laterWins the comparison of two elements by their offsets
+   */
+  public static void argExtreme(Layout layout, int axis, long[] out, LinesExtreme lines,
+      LaterWins laterWins) {
+    int parts = Parallelism.parts(layout.size(), grain);
+    if (parts < 2 || layout.rank() == 0) {
+      lines.run(layout, axis, out, 0);
+      return;
+    }
+    int ax = Shape.normalizeAxis(axis, layout.rank());
+    ReducedAxes r = ReducedAxes.of(layout.shape(), false, ax);
+    ReducedAxes.Cut cut = r.cut(r.memoryOrder(layout), parts, true);
+    if (cut == null) {
+      lines.run(layout, axis, out, 0);
+      return;
+    }
+    int rank = layout.rank();
+    if (!cut.combines()) {
+      // A kept axis: each part's lines are a block of the C-order result, its own copy scattered
+      LongNdArray result = LongNdArray.wrap(r.outputShape(), out);
+      int outAxis = cut.axis() < ax ? cut.axis() : cut.axis() - 1;
+      Parallelism.forParts(cut.parts(), q -> {
+        Layout part = layout.slice(cut.spec(rank, q));
+        long[] own = new long[(int) (out.length / cut.length() * (cut.from(q + 1)
+            - cut.from(q)))];
+        lines.run(part, axis, own, 0);
+        result.slice(outSpec(rank - 1, outAxis, cut, q)).copyFrom(
+            LongNdArray.wrap(ReducedAxes.of(part.shape(), false, ax).outputShape(), own));
+      });
+      return;
+    }
+    long[][] found = new long[cut.parts()][];
+    found[0] = out;
+    for (int q = 1; q < found.length; q++) {
+      found[q] = new long[out.length];
+    }
+    Parallelism.forParts(cut.parts(), q ->
+        lines.run(layout.slice(cut.spec(rank, q)), axis, found[q], 0));
+    AxisLines all = AxisLines.of(layout, ax);
+    long stride = layout.stride(ax);
+    for (int w = 0; all.next(); w++) {
+      long line = all.offset();
+      long best = out[w];
+      for (int q = 1; q < found.length; q++) {
+        long at = cut.from(q) + found[q][w];
+        if (laterWins.test(line + best * stride, line + at * stride)) {
+          best = at;
+        }
+      }
+      out[w] = best;
+    }
+  }
+
+  /** The slice of the result of part {@code q} of a kept axis's cut: {@code outAxis} cut. */
+  private static Index[] outSpec(int rank, int outAxis, ReducedAxes.Cut cut, int q) {
+    Index[] spec = new Index[rank];
+    java.util.Arrays.fill(spec, Indices.all());
+    spec[outAxis] = Indices.range(cut.from(q), cut.from(q + 1));
+    return spec;
+  }
+
+  /**
+   * {@return the wrapping ({@code long}) sum of an integer array's elements} Work of at least
+   * two grains (2^20 elements; {@code ndprim.parallel.reduceGrain}) is split across {@link
+   * Parallelism}'s threads, cut by {@link ReducedAxes#cut}; wrapping addition is associative, so
+   * the parts' sums add to the sum of one thread.
+   *
+   * @param layout the array's layout
+   * @param kernel the one-thread kernel over a part
+   */
+  public static long wrappingSum(Layout layout, WrappingSum kernel) {
+    ReducedAxes.Cut cut = cutAll(layout);
+    if (cut == null) {
+      return kernel.sum(layout);
+    }
+    int rank = layout.rank();
+    long[] sums = new long[cut.parts()];
+    Parallelism.forParts(cut.parts(), q -> sums[q] = kernel.sum(layout.slice(cut.spec(rank, q))));
+    long total = 0;
+    for (long s : sums) {
+      total += s;
+    }
+    return total;
+  }
+
+  /**
+   * {@return NumPy's {@code pairwise_sum} of a run, its top nodes split across threads} A node of
+   * more than 128 elements is the sum of its halves, split at {@code n / 2} rounded down to a
+   * multiple of 8: the halves are summed on two threads (below {@link #splitsRun}'s depth, by
+   * {@code leaf}, one thread's pairwise sum) and added as one thread adds them, so the bits are
+   * one thread's.
+   *
+   * @param offset the first element's layout offset
+   * @param stride the step between elements
+   * @param n how many, at least 1
+   * @param inFloat whether the sum is in {@code float} (each node's addition rounded to it)
+   * @param leaf the one-thread pairwise sum
+   */
+  public static double pairwise(long offset, long stride, long n, boolean inFloat,
+      PairwiseRun leaf) {
+    return pairwise(offset, stride, n, inFloat, leaf,
+        Parallelism.splitDepth(n, ParallelSum.grain));
+  }
+
+  private static double pairwise(long o, long s, long n, boolean inFloat, PairwiseRun leaf,
+      int depth) {
+    if (depth == 0 || n <= 128) {
+      return leaf.sum(o, s, n);
+    }
+    long n2 = n / 2 - (n / 2) % 8;
+    double[] halves = new double[2];
+    Parallelism.forParts(2, q -> halves[q] = q == 0
+        ? pairwise(o, s, n2, inFloat, leaf, depth - 1)
+        : pairwise(o + n2 * s, s, n - n2, inFloat, leaf, depth - 1));
+    double sum = halves[0] + halves[1];
+    return inFloat ? (float) sum : sum;
+  }
+
   // ------------------------------------------------------------------------------ accumulations
 
   /**
@@ -991,12 +1290,8 @@ public final class Reduce {
     if (depth == 0 || n <= 128) {
       return pairwise(d, p, s, n, ar, sq, m);
     }
-    int n2 = n / 2 - (n / 2) % 8;
-    double[] halves = new double[2];
-    Parallelism.forParts(2, q -> halves[q] = q == 0
-        ? pairwise(d, p, s, n2, ar, sq, m, depth - 1)
-        : pairwise(d, p + n2 * s, s, n - n2, ar, sq, m, depth - 1));
-    return ar.acc(halves[0] + halves[1]);
+    return pairwise(p, s, n, ar == Arith.F32 || ar == Arith.F16,
+        (o, st, k) -> pairwise(d, (int) o, (int) st, (int) k, ar, sq, m), depth);
   }
 
   private static double element(double[] d, int p, Arith ar, boolean squares, double m) {

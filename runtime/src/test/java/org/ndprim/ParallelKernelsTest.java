@@ -102,6 +102,154 @@ class ParallelKernelsTest {
   }
 
   /**
+   * The typed arrays' own reductions, flat {@code argMin()}/{@code argMax()}, {@code
+   * argMin(axis)}/{@code argMax(axis)} along every axis, and the whole-array {@code min()},
+   * {@code max()} and {@code sum()}, of seeded inputs of every dtype and layout (Java-array,
+   * buffer and chunked storage; strided, reversed, transposed, broadcast views), many of them
+   * full of ties (a few distinct values, signed zeros, infinities, NaNs or none), give with 1, 2
+   * and 7 threads (grains lowered so that they split, often with parts of a few elements) what
+   * they give with splitting off; and the flat indices are a naive walk's, the first extreme in
+   * C order with the first NaN winning. Folding the parts' results in another order, or letting
+   * a later part win a tie, fails here.
+   */
+  @Test
+  void argExtremesAndTypedReductionsGiveTheResultsOfOneThread() throws Exception {
+    Random seeds = new Random(20261205L);
+    for (int round = 0; round < 400; round++) {
+      long seed = seeds.nextLong();
+      Parallelism.setMaxThreads(1);
+      Reduce.grain = reduceGrain;
+      ParallelSum.grain = sumGrain;
+      List<String> expected = typedReductions(seed);
+      for (int t : new int[] {1, 2, 7}) {
+        Random lowered = new Random(seed + t);
+        Parallelism.setMaxThreads(t);
+        Reduce.grain = 1 + lowered.nextInt(32);
+        ParallelSum.grain = 16 + lowered.nextInt(300);
+        List<String> actual = typedReductions(seed);
+        for (int i = 0; i < expected.size(); i++) {
+          assertThat(actual.get(i)).as("seed %d, %d threads, grain %d, sum grain %d", seed, t,
+              Reduce.grain, ParallelSum.grain).isEqualTo(expected.get(i));
+        }
+      }
+    }
+  }
+
+  /** The typed reductions of one seeded input, named, with their results. */
+  private static List<String> typedReductions(long seed) throws Exception {
+    Random random = new Random(seed);
+    ScalarType<?> type = REDUCED.get(random.nextInt(REDUCED.size()));
+    NdArray a = reductionInput(random, type);
+    if (random.nextInt(3) != 0) {
+      // mostly ties: a few values, each many times (the copy keeps the layout's strides)
+      tiesInto(random, a);
+    }
+    if (random.nextInt(4) == 0) {
+      // chunked storage (64-byte chunks: runs and lines cross them), maybe transposed
+      NdArray c = type.wrap(a.shape(), org.ndprim.storage.Chunks.allocate(
+          type.byteSize(a.shape()), 64));
+      copyInto(a, c);
+      a = random.nextBoolean() ? c : c.transpose();
+    }
+    String what = type.name() + " " + a.layout() + " " + a.getClass().getSimpleName() + ": ";
+    List<String> out = new java.util.ArrayList<>();
+    if (a.size() == 0) {
+      return out;
+    }
+    long argMin = a.argMin();
+    long argMax = a.argMax();
+    if (type.kind() != 'c') {
+      double[] v = ((DoubleNdArray) a.astype(DoubleNdArray.TYPE)).toArray();
+      assertThat(argMin).as(what + "argMin").isEqualTo(firstExtreme(v, false));
+      assertThat(argMax).as(what + "argMax").isEqualTo(firstExtreme(v, true));
+    }
+    out.add(what + "argMin " + argMin);
+    out.add(what + "argMax " + argMax);
+    Class<?> typed = type.arrayType();
+    for (String name : new String[] {"min", "max", "sum"}) {
+      java.lang.reflect.Method m;
+      try {
+        m = typed.getMethod(name);
+      } catch (NoSuchMethodException e) {
+        continue; // complex min/max, boolean sum
+      }
+      out.add(what + name + " " + scalarBits(m.invoke(a), "sum".equals(name)));
+    }
+    for (int axis = -a.rank(); axis < a.rank(); axis++) {
+      for (String name : new String[] {"argMin", "argMax"}) {
+        java.lang.reflect.Method m;
+        try {
+          m = typed.getMethod(name, int.class);
+        } catch (NoSuchMethodException e) {
+          continue; // complex
+        }
+        String result;
+        try {
+          result = Arrays.toString(((LongNdArray) m.invoke(a, axis)).toArray());
+        } catch (java.lang.reflect.InvocationTargetException e) {
+          result = e.getCause().getClass().getName(); // an axis of length 0
+        }
+        out.add(what + name + "(" + axis + ") " + result);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Overwrites {@code a} with a few distinct values (for floats: inexact sums, signed zeros,
+   * infinities, NaNs).
+   */
+  private static void tiesInto(Random random, NdArray a) {
+    if (a.isReadOnly() || a.layout().hasStrideZero()) {
+      return; // a broadcast view
+    }
+    ScalarType<?> type = a.scalarType();
+    boolean floating = type.kind() == 'f' || type.kind() == 'c' || type == BFloat16NdArray.TYPE;
+    double[] pool = floating
+        ? new double[] {0.1, -0.0, 0.0, 1.0 / 3, -2.7, 1e10, Double.POSITIVE_INFINITY,
+            Double.NEGATIVE_INFINITY}
+        : new double[] {0, 1, 7, 100};
+    int distinct = 1 + random.nextInt(pool.length);
+    int nans = floating ? random.nextInt(3) : 0; // none, or one or a few
+    double[] values = new double[(int) a.size()];
+    for (int i = 0; i < values.length; i++) {
+      values[i] = pool[random.nextInt(distinct)];
+    }
+    for (int k = 0; k < nans * random.nextInt(3) && values.length > 0; k++) {
+      values[random.nextInt(values.length)] = Double.NaN;
+    }
+    copyInto(DoubleNdArray.of(a.shape(), values).astype(type), a);
+  }
+
+  /** The naive first extreme in C order, a NaN (the first) winning. */
+  private static long firstExtreme(double[] v, boolean max) {
+    long best = 0;
+    for (int i = 0; i < v.length; i++) {
+      if (Double.isNaN(v[i])) {
+        return i;
+      }
+      if (max ? v[i] > v[(int) best] : v[i] < v[(int) best]) {
+        best = i;
+      }
+    }
+    return best;
+  }
+
+  /** A scalar's exact bits; a sum's NaN canonical (two NaN operands give either's payload). */
+  private static String scalarBits(Object x, boolean sum) {
+    if (x instanceof Double d) {
+      return sum && d.isNaN() ? "NaN" : Long.toHexString(Double.doubleToRawLongBits(d));
+    }
+    if (x instanceof Float f) {
+      return sum && f.isNaN() ? "NaN" : Integer.toHexString(Float.floatToRawIntBits(f));
+    }
+    if (x instanceof Complex c) {
+      return c.toString();
+    }
+    return String.valueOf(x);
+  }
+
+  /**
    * Every reduction of one seeded input, named, with its result's bytes in hexadecimal (a
    * refused one: its exception's class).
    */

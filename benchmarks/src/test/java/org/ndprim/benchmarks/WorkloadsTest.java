@@ -147,6 +147,20 @@ class WorkloadsTest {
   }
 
   @Test
+  void w36ArgMax() {
+    W36ArgMax w = new W36ArgMax();
+    w.n = 1 << 12;
+    w.setup(); // checks ndprim, oneThread and twoThreads against plain
+    long expected = 0;
+    for (int i = 1; i < w.a.length; i++) {
+      expected = w.a[i] > w.a[(int) expected] ? i : expected;
+    }
+    assertThat(w.plain()).isEqualTo(expected);
+    assertThat(w.ndprimMax()).isEqualTo(w.a[(int) expected]);
+    assertThat(w.ndprimAxis().toArray()).hasSize(64);
+  }
+
+  @Test
   void w22VarAxis0() {
     W22VarAxis0 w = new W22VarAxis0();
     w.dims = new int[] {5, 3};

@@ -444,8 +444,12 @@ public final class ComplexWriters {
         .addMethod(hashCodeImpl(model))
         .addMethod(toStringImpl(model))
         .addMethods(astypeImpl(model))
-        .addMethod(extreme(model, "argMin", "<", "argmin"))
-        .addMethod(extreme(model, "argMax", ">", "argmax"))
+        .addMethod(extreme(model, "argMin", "argmin"))
+        .addMethod(extremeIn(model, "argMin", "<", "argmin"))
+        .addMethod(laterWins(model, "Min", "<"))
+        .addMethod(extreme(model, "argMax", "argmax"))
+        .addMethod(extremeIn(model, "argMax", ">", "argmax"))
+        .addMethod(laterWins(model, "Max", ">"))
         .build();
   }
 
@@ -525,13 +529,32 @@ public final class ComplexWriters {
    * {@code argMin}/{@code argMax} as NumPy's for complex dtypes: lexicographic on (real,
    * imaginary), the first element with a NaN part is the result.
    */
-  private static MethodSpec extreme(ScalarModel model, String name, String op, String numpy) {
-    TypeName part = model.storageType();
+  private static MethodSpec extreme(ScalarModel model, String name, String numpy) {
+    String title = name.substring(3);
     return override(name, TypeName.LONG)
         .beginControlFlow("if (size() == 0)")
         .addStatement("throw new $T($S)", IllegalStateException.class,
             "attempt to get " + numpy + " of an empty sequence")
         .endControlFlow()
+        .beginControlFlow("if ($T.splits(size()))", Reductions.REDUCE)
+        .addStatement("return $T.argExtreme(layout, this::$N, this::$N)", Reductions.REDUCE,
+            name + "In", "later" + title)
+        .endControlFlow()
+        .addStatement("return $N(layout)", name + "In")
+        .addJavadoc("As NumPy's {@code $L()} of a complex array: elements order by real part,"
+            + " then imaginary\npart; the first element with a NaN part is the result.\n", numpy)
+        .build();
+  }
+
+  /** The one-thread {@code argMin()}/{@code argMax()} over a layout of the parts. */
+  private static MethodSpec extremeIn(ScalarModel model, String name, String op, String numpy) {
+    TypeName part = model.storageType();
+    return MethodSpec.methodBuilder(name + "In")
+        .addModifiers(Modifier.PRIVATE)
+        .returns(TypeName.LONG)
+        .addJavadoc("The flat C-order index of the first $L of the non-empty {@code layout}, on"
+            + " this thread.\n", numpy)
+        .addParameter(RuntimeNames.LAYOUT, "layout")
         .addStatement("long best = 0")
         .addStatement("long index = 0")
         .addStatement("$T bestRe = 0", part)
@@ -551,8 +574,29 @@ public final class ComplexWriters {
             .addStatement("index++")
             .build()))
         .addStatement("return best")
-        .addJavadoc("As NumPy's {@code $L()} of a complex array: elements order by real part,"
-            + " then imaginary\npart; the first element with a NaN part is the result.\n", numpy)
+        .build();
+  }
+
+  /**
+   * {@code Reduce.LaterWins} of a complex array: the later element wins when the earlier has no
+   * NaN part and the later has one, or is lexicographically better.
+   */
+  private static MethodSpec laterWins(ScalarModel model, String title, String op) {
+    TypeName part = model.storageType();
+    return MethodSpec.methodBuilder("later" + title)
+        .addModifiers(Modifier.PRIVATE)
+        .returns(TypeName.BOOLEAN)
+        .addParameter(TypeName.LONG, "earlier")
+        .addParameter(TypeName.LONG, "later")
+        .addStatement("$T mRe = parts.$N(2 * earlier)", part, model.partGetter())
+        .addStatement("$T mIm = parts.$N(2 * earlier + 1)", part, model.partGetter())
+        .beginControlFlow("if (mRe != mRe || mIm != mIm)")
+        .addStatement("return false")
+        .endControlFlow()
+        .addStatement("$T re = parts.$N(2 * later)", part, model.partGetter())
+        .addStatement("$T im = parts.$N(2 * later + 1)", part, model.partGetter())
+        .addStatement("return re != re || im != im || re $L mRe || (re == mRe && im $L mIm)", op,
+            op)
         .build();
   }
 }

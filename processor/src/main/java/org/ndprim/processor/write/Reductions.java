@@ -9,6 +9,7 @@ import static org.ndprim.processor.write.RuntimeNames.LONG_ND_ARRAY;
 import static org.ndprim.processor.write.RuntimeNames.RUN_CURSOR;
 import static org.ndprim.processor.write.RuntimeNames.SEGMENT_CURSOR;
 
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
@@ -29,6 +30,9 @@ import org.ndprim.processor.write.Walks.Side;
  * {@code firstMax}), so both forms share one inner loop.
  */
 final class Reductions {
+  /** The runtime's reductions, which split the whole-array and per-axis walks across threads. */
+  static final ClassName REDUCE = ClassName.get("org.ndprim", "Reduce");
+
   /** Which extreme: names, NumPy's messages and the comparison that finds a better one. */
   private enum Extreme {
     MIN("min", "Min", "minimum", "smallest"),
@@ -59,6 +63,21 @@ final class Reductions {
 
     String helper() {
       return "first" + title;
+    }
+
+    /** The one-thread whole-array kernel over a layout, {@code Reduce.FirstExtreme}. */
+    String inLayout() {
+      return argMethod() + "In";
+    }
+
+    /** The one-thread per-axis kernel over a layout, {@code Reduce.LinesExtreme}. */
+    String inLines() {
+      return argMethod() + "Lines";
+    }
+
+    /** The comparison of two elements by offset, {@code Reduce.LaterWins}. */
+    String laterWins() {
+      return "later" + title;
     }
 
     String emptyMessage() {
@@ -219,8 +238,11 @@ final class Reductions {
     for (Extreme e : Extreme.values()) {
       out.add(extreme(model, storage, e));
       out.add(argExtreme(model, storage, e));
+      out.add(argExtremeIn(model, storage, e));
       out.add(extremeAxis(model, storage, e));
       out.add(argExtremeAxis(model, storage, e));
+      out.add(argExtremeLines(model, storage, e));
+      out.add(laterWins(model, storage, e));
       out.add(firstExtreme(model, storage, e));
       if (storage.chunked()) {
         out.add(extremeInLine(model, storage, e));
@@ -309,6 +331,12 @@ final class Reductions {
 
   private static MethodSpec extreme(ScalarModel model, Storage storage, Extreme e) {
     return nonEmpty(override(e.method, model.logicalType()), e.emptyMessage())
+        .beginControlFlow("if ($T.splits(size()))", REDUCE)
+        .addComment("On threads: the element $N() finds, as one thread's walk finds it",
+            e.argMethod())
+        .addStatement("return $L", valueAt(model, storage,
+            CodeBlock.of("layout.offsetOf(shape().unravel($N()))", e.argMethod())))
+        .endControlFlow()
         .addStatement("$T m = $L", model.logicalType(),
             valueAt(model, storage, CodeBlock.of("layout.offset()")))
         .addCode(runs(model, storage, e, "m", CodeBlock.of(""), CodeBlock.of("")))
@@ -318,6 +346,20 @@ final class Reductions {
 
   private static MethodSpec argExtreme(ScalarModel model, Storage storage, Extreme e) {
     return nonEmpty(override(e.argMethod(), TypeName.LONG), e.emptyArgMessage())
+        .beginControlFlow("if ($T.splits(size()))", REDUCE)
+        .addStatement("return $T.argExtreme(layout, this::$N, this::$N)", REDUCE, e.inLayout(),
+            e.laterWins())
+        .endControlFlow()
+        .addStatement("return $N(layout)", e.inLayout())
+        .build();
+  }
+
+  /** The one-thread {@code argMin()}/{@code argMax()} over a layout of this storage. */
+  private static MethodSpec argExtremeIn(ScalarModel model, Storage storage, Extreme e) {
+    return helper(e.inLayout(), TypeName.LONG)
+        .addJavadoc("The flat C-order index of the first $L of the non-empty {@code layout}, on"
+            + " this thread.\n", e.numpy)
+        .addParameter(LAYOUT, "layout")
         .addStatement("long best = 0")
         .addStatement("$T m = $L", model.logicalType(),
             valueAt(model, storage, CodeBlock.of("layout.offset()")))
@@ -362,14 +404,60 @@ final class Reductions {
   }
 
   private static MethodSpec argExtremeAxis(ScalarModel model, Storage storage, Extreme e) {
-    return axisWalk(model, storage, e.argMethod(), LONG_ND_ARRAY, e.emptyArgMessage())
+    return override(e.argMethod(), LONG_ND_ARRAY)
+        .addParameter(TypeName.INT, "axis")
+        .addStatement("$T r = $T.reducing(layout, axis)", AXIS_LINES, AXIS_LINES)
+        .beginControlFlow("if (r.length() == 0)")
+        .addStatement("throw new $T($S)", IllegalStateException.class, e.emptyArgMessage())
+        .endControlFlow()
         .addStatement("long[] out = new long[$L]", Members.arraySize(e.argMethod(),
             CodeBlock.of("r.outputSize()"), CodeBlock.of("r.outputShape()"), TypeName.LONG))
-        .addStatement("int w = 0")
+        .beginControlFlow("if ($T.splits(size()))", REDUCE)
+        .addStatement("$T.argExtreme(layout, axis, out, this::$N, this::$N)", REDUCE,
+            e.inLines(), e.laterWins())
+        .nextControlFlow("else")
+        .addStatement("$N(layout, axis, out, 0)", e.inLines())
+        .endControlFlow()
+        .addStatement("return $T.wrap(r.outputShape(), out)", LONG_ND_ARRAY)
+        .build();
+  }
+
+  /** The one-thread {@code argMin(axis)}/{@code argMax(axis)} over a layout of this storage. */
+  private static MethodSpec argExtremeLines(ScalarModel model, Storage storage, Extreme e) {
+    return helper(e.inLines(), TypeName.VOID)
+        .addJavadoc("Writes the index of the first $L of each line of {@code layout} along"
+            + " {@code axis}, in C order,\ninto {@code out} from {@code w} on, on this thread.\n",
+            e.numpy)
+        .addParameter(LAYOUT, "layout")
+        .addParameter(TypeName.INT, "axis")
+        .addParameter(long[].class, "out")
+        .addParameter(TypeName.INT, "w")
+        .addStatement("$T r = $T.reducing(layout, axis)", AXIS_LINES, AXIS_LINES)
+        .addCode(Walks.lineCursor(Side.self(model, storage)))
         .beginControlFlow("while (r.next())")
         .addStatement("out[w++] = $L", lineExtreme(storage, e))
         .endControlFlow()
-        .addStatement("return $T.wrap(r.outputShape(), out)", LONG_ND_ARRAY)
+        .build();
+  }
+
+  /** {@code Reduce.LaterWins}: whether the later of two elements is the better extreme. */
+  private static MethodSpec laterWins(ScalarModel model, Storage storage, Extreme e) {
+    MethodSpec.Builder m = helper(e.laterWins(), TypeName.BOOLEAN)
+        .addJavadoc("Whether the element at offset {@code later} is a better $L than the one at"
+            + " {@code earlier},\nwhich a walk meets first$L.\n", e.numpy,
+            model.hasNaN() ? " (a NaN is the best, the first kept)" : "")
+        .addParameter(TypeName.LONG, "earlier")
+        .addParameter(TypeName.LONG, "later")
+        .addStatement("$T m = $L", model.logicalType(),
+            valueAt(model, storage, CodeBlock.of("earlier")));
+    if (model.hasNaN()) {
+      m.beginControlFlow("if ($L)", model.isNaN(CodeBlock.of("m")))
+          .addStatement("return false")
+          .endControlFlow();
+    }
+    return m.addStatement("$T v = $L", model.logicalType(),
+            valueAt(model, storage, CodeBlock.of("later")))
+        .addStatement("return $L", better(model, e))
         .build();
   }
 

@@ -45,6 +45,7 @@ final class Sums {
     List<MethodSpec> out = new ArrayList<>();
     if (!model.sumsPairwise()) {
       out.add(integralSum(model, storage));
+      out.add(integralSumIn(model, storage));
       out.add(integralSumAxis(model, storage));
       out.add(integralRun(model, storage));
       return out;
@@ -68,7 +69,19 @@ final class Sums {
   }
 
   private static MethodSpec integralSum(ScalarModel model, Storage storage) {
-    MethodSpec.Builder m = override("sum", TypeName.LONG);
+    return override("sum", TypeName.LONG)
+        .beginControlFlow("if ($T.splits(size()))", Reductions.REDUCE)
+        .addStatement("return $T.wrappingSum(layout, this::sumIn)", Reductions.REDUCE)
+        .endControlFlow()
+        .addStatement("return sumIn(layout)")
+        .build();
+  }
+
+  /** The one-thread wrapping sum over a layout of this storage, {@code Reduce.WrappingSum}. */
+  private static MethodSpec integralSumIn(ScalarModel model, Storage storage) {
+    MethodSpec.Builder m = helper("sumIn", TypeName.LONG)
+        .addJavadoc("The wrapping sum of the elements of {@code layout}, on this thread.\n")
+        .addParameter(RuntimeNames.LAYOUT, "layout");
     if (!storage.chunked()) {
       // A row view (elements(0), get(i)) is one run: no cursor, straight to the run's loop.
       m.beginControlFlow("if (layout.isSingleRun())")
@@ -207,11 +220,27 @@ final class Sums {
             + " array")
         .addStatement("$T acc = 0", t)
         .beginControlFlow("for ($T c = layout.runs(); c.next(); )", RUN_CURSOR)
-        .addStatement("acc = $L", model.roundSum(
-            CodeBlock.of("acc + pairwise(c.offset(), c.stride(), c.length())")))
+        .addCode(runSum(model))
+        .addStatement("acc = $L", model.roundSum(CodeBlock.of("acc + s")))
         .endControlFlow()
         .addStatement("return acc")
         .build();
+  }
+
+  /**
+   * {@code s}, the pairwise sum of the run {@code c}: a long run's top nodes split across threads
+   * by {@code Reduce.pairwise} (complex sums stay on one thread).
+   */
+  private static CodeBlock runSum(ScalarModel model) {
+    TypeName t = model.sumType();
+    CodeBlock one = CodeBlock.of("pairwise(c.offset(), c.stride(), c.length())");
+    if (model.isComplex()) {
+      return CodeBlock.of("$T s = $L;\n", t, one);
+    }
+    boolean inFloat = t.equals(TypeName.FLOAT);
+    return CodeBlock.of("$T s = $T.splitsRun(c.length())$W? $L$T.pairwise(c.offset(), c.stride(),"
+        + " c.length(), $L, this::pairwise)$W: $L;\n", t, Reductions.REDUCE,
+        inFloat ? "(float) " : "", Reductions.REDUCE, inFloat, one);
   }
 
   private static MethodSpec floatingSumAxis(ScalarModel model, Storage storage) {

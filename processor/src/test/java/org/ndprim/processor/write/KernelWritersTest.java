@@ -216,7 +216,8 @@ class KernelWritersTest {
         .contains("block[filled + q] = Half.toLogical(data[at + q]);")
         .contains("w.putDoubles(block, filled);")
         .contains("r0 += Half.toLogical(data[p]);")
-        .contains("acc = Half.toLogical(Half.toStorage(acc + pairwise(c.offset(), c.stride(),")
+        .contains(": pairwise(c.offset(), c.stride(), c.length());")
+        .contains("acc = Half.toLogical(Half.toStorage(acc + s));")
         .contains("row[w + q] = Half.toLogical(data[x]);")
         .doesNotContain("System.arraycopy(data, o, row");  // the storage is not the logical type
     String buffers = file(HALF, ImplementationWriter.write(HALF, Storage.CHUNKED));
