@@ -721,7 +721,7 @@ final class AdvancedIndexing {
       valueFits.accept(target);
     }
     long[] vStrides = assignStrides(value, target, advanced);
-    NdArray v = value.scalarType() == type && !sharesMemory(value, dst) ? value
+    NdArray v = value.scalarType() == type && !dst.mayShareMemory(value) ? value
         : value.astype(type);
     if (v != value) {
       vStrides = assignStrides(v, target, advanced);
@@ -774,7 +774,7 @@ final class AdvancedIndexing {
     if (value.size() != 1 && value.size() != count) {
       return false; // NumPy's message, from the general path
     }
-    NdArray v = value.scalarType() == type && !sharesMemory(value, dst) ? value
+    NdArray v = value.scalarType() == type && !dst.mayShareMemory(value) ? value
         : value.astype(type);
     if (count == 0) {
       return true;
@@ -798,19 +798,6 @@ final class AdvancedIndexing {
    */
   static void checkValue(NdArray value, Shape target) {
     assignStrides(value, target, true);
-  }
-
-  /** Whether {@code a} and {@code b} are over the same memory. */
-  private static boolean sharesMemory(NdArray a, NdArray b) {
-    Object x = a instanceof StridedNdArray<?> s ? s.storage() : null;
-    Object y = b instanceof StridedNdArray<?> t ? t.storage() : null;
-    if (x instanceof StridedNdArray<?> xp) {
-      x = xp.storage();
-    }
-    if (y instanceof StridedNdArray<?> yp) {
-      y = yp.storage();
-    }
-    return x != null && x == y;
   }
 
   /**

@@ -155,6 +155,7 @@ public final class NdIter {
    *     both shapes, or if there is no operand
    */
   public static NdIter over(Order order, Shape shape, Layout... operands) {
+    java.util.Objects.requireNonNull(order, "order");
     if (operands.length == 0) {
       throw new IllegalArgumentException("an iterator needs at least one operand");
     }
