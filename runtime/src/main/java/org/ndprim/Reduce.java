@@ -19,7 +19,10 @@ import org.ndprim.layout.RunCursor;
  * {@code long[]} of its own values is read in place; any other array (another element type,
  * buffer, chunked or mapped storage) is cast to carrier copies part by part, each at most
  * {@value #PART} elements, so a reduction of a file larger than the heap needs memory for its
- * result and one part (see {@code walk}; cumulative sums and products still copy whole).
+ * result and one part (see {@code walk}; cumulative sums and products still copy whole). A float
+ * sum's pairwise run longer than a part (along a very long axis, or over every axis) is cast a
+ * stage of {@value #BLOCK} elements at a time into one reused array, and its pairwise tree walked
+ * leaf by leaf as those stages arrive: the bits of a whole copy, in a few stages of memory.
  * The arithmetic is the input dtype's, as NumPy's loops: {@code float64} in {@code double};
  * {@code float32} and {@code bfloat16} in {@code float} (each operation rounded to
  * {@code float}, exact through {@code double}); {@code float16} in {@code float}, each stored
@@ -30,6 +33,10 @@ import org.ndprim.layout.RunCursor;
  * as NumPy's reduction walks its iterator: axes in memory order, each in its logical direction.
  * When the innermost walked axis is a reduced one, each inner run is summed pairwise (NumPy's
  * {@code pairwise_sum}: blocks of 128 in eight accumulators) and added to its result element;
+ * where NumPy casts the input into its iterator's buffer first (a {@code mean} of integers in
+ * {@code float64} and of {@code float16} in {@code float32}, the mean inside {@code var} and
+ * {@code std} of integers), it sums each buffer of {@value #BLOCK} from the run's start pairwise
+ * and adds them in order, and so does this;
  * otherwise the elements are added to their result elements one by one, in order. So float sums
  * of a C-contiguous array over any axes equal {@code np.sum}'s bit for bit; for other layouts
  * NumPy may order its axes otherwise (it allocates its result in the input's memory order), and
@@ -212,6 +219,204 @@ public final class Reduce {
   }
 
   /**
+   * NumPy's buffer length ({@code NPY_BUFSIZE}): where NumPy casts the input into its buffer
+   * before summing (a mean of integers in {@code float64}, of {@code float16} in
+   * {@code float32}), a run is summed as blocks of this many, each pairwise, added in order.
+   */
+  static final int BLOCK = BufferedSum.LENGTH;
+
+  /**
+   * The most elements a run longer than a part is cast in at a time ({@link RunReader}): one
+   * buffer of NumPy's; tests lower it to cut small runs into many stages.
+   */
+  static int stageSize = BLOCK;
+
+  /**
+   * The float sums ({@code SUM}, or {@code SQUARES} of the deviations from {@code mean}) in
+   * {@code ar}, {@code blocked} where NumPy's iterator casts the input into its buffer first
+   * ({@link #run}). Also reduces a run longer than a part, read piece by piece
+   * ({@link #runLong}), with the bits of the walk over its whole copy.
+   */
+  private static final class Sums implements PartKernel {
+    final Arith ar;
+    final int op;
+    final double[] mean;
+    final boolean blocked;
+
+    Sums(Arith ar, int op, double[] mean, boolean blocked) {
+      this.ar = ar;
+      this.op = op;
+      this.mean = mean;
+      this.blocked = blocked;
+    }
+
+    @Override
+    public void run(Carrier part, Layout out, Object buffer) {
+      accumulate(part, out, ar, op, (double[]) buffer, mean, blocked);
+    }
+
+    /**
+     * Reduces {@code run} (its elements in C order are one run of the walk) into
+     * {@code out[o]}, as {@link #accumulate} reduces a run of a whole copy into it: a pairwise
+     * sum over the whole run (or its blocks), read through a {@link RunReader} a stage at a time.
+     */
+    void runLong(NdArray run, int o, double[] out) {
+      double m = mean == null ? 0 : mean[o];
+      boolean sq = op == SQUARES;
+      long n = run.size();
+      double acc = out[o];
+      if (blocked) {
+        RunReader in = new RunReader(run);
+        for (long k = 0; k < n; k += BLOCK) {
+          int b = (int) Math.min(BLOCK, n - k);
+          in.ensure(b);
+          acc = ar.acc(acc + pairwise(in.w, in.pos, 1, b, ar, sq, m));
+          in.pos += b;
+        }
+      } else {
+        acc = ar.acc(acc + split(run, n, sq, m, Parallelism.splitDepth(n, ParallelSum.grain)));
+      }
+      out[o] = ar.val(acc);
+    }
+
+    /**
+     * The pairwise sum of {@code run}, its top {@code depth} levels of nodes on two threads each
+     * where the run is one axis (its halves are slices, each read by its own reader), as
+     * {@link #pairwise(double[], int, int, int, Arith, boolean, double, int)} splits them.
+     */
+    private double split(NdArray run, long n, boolean sq, double m, int depth) {
+      int axis = -1;
+      for (int i = 0; i < run.rank(); i++) {
+        if (run.shape().dim(i) != 1) {
+          axis = axis == -1 ? i : -2;
+        }
+      }
+      if (depth == 0 || n <= 128 || axis < 0) {
+        return stream(new RunReader(run), n, sq, m);
+      }
+      long n2 = n / 2 - (n / 2) % 8;
+      Index[] lo = new Index[run.rank()];
+      Index[] hi = new Index[run.rank()];
+      java.util.Arrays.fill(lo, Indices.all());
+      java.util.Arrays.fill(hi, Indices.all());
+      lo[axis] = Indices.range(0, n2);
+      hi[axis] = Indices.range(n2, n);
+      double[] halves = new double[2];
+      Parallelism.forParts(2, q -> halves[q] = q == 0
+          ? split(run.slice(lo), n2, sq, m, depth - 1)
+          : split(run.slice(hi), n - n2, sq, m, depth - 1));
+      return ar.acc(halves[0] + halves[1]);
+    }
+
+    /** NumPy's pairwise sum of the next {@code n} elements of {@code in}: its leaves in order. */
+    private double stream(RunReader in, long n, boolean sq, double m) {
+      if (n <= 128) {
+        in.ensure((int) n);
+        double s = pairwise(in.w, in.pos, 1, (int) n, ar, sq, m);
+        in.pos += (int) n;
+        return s;
+      }
+      long n2 = n / 2 - (n / 2) % 8;
+      double left = stream(in, n2, sq, m);
+      return ar.acc(left + stream(in, n - n2, sq, m));
+    }
+  }
+
+  /**
+   * Reads the elements of a view in C order as carrier {@code double}s, a stage of at most
+   * {@link #stageSize} elements at a time cast into one reused array (the view cut as
+   * {@link #walkPart} cuts parts: the outer axes fixed, a range of the next), so a run of any
+   * length needs a few stages of memory. {@link #ensure} makes the next elements {@code w[pos ..]}.
+   */
+  private static final class RunReader {
+    private final NdArray v;
+    private final long[] dims;
+    private final int j;
+    private final long step;
+    private final long[] at;
+    private final Index[] spec;
+    private long from;
+    private final int stage;
+    private final double[] staged;
+    private final CastWriter<DoubleNdArray> writer;
+    /** The window: {@code w[pos .. lim)} read and not yet taken. */
+    final double[] w;
+    int pos;
+    private int lim;
+
+    RunReader(NdArray v) {
+      this.v = v;
+      int rank = v.rank();
+      this.stage = stageSize;
+      this.dims = v.shape().asArray();
+      long[] inner = new long[rank];
+      for (int i = rank - 1; i >= 0; i--) {
+        inner[i] = i == rank - 1 ? 1 : inner[i + 1] * dims[i + 1];
+      }
+      int jj = 0;
+      while (jj < rank - 1 && inner[jj] > stage) {
+        jj++;
+      }
+      this.j = jj;
+      this.step = Math.max(1, stage / inner[jj]);
+      this.at = new long[jj];
+      this.spec = new Index[rank];
+      for (int i = jj + 1; i < rank; i++) {
+        spec[i] = Indices.all();
+      }
+      this.staged = new double[stage];
+      this.writer = CastWriter.into(DoubleNdArray.TYPE,
+          DoubleNdArray.TYPE.wrapStorage(Shape.of(stage), staged));
+      this.w = new double[stage + BLOCK];
+    }
+
+    /** Makes {@code w[pos .. pos + n)} the next {@code n} elements, {@code n <= BLOCK}. */
+    void ensure(int n) {
+      if (lim - pos >= n) {
+        return;
+      }
+      System.arraycopy(w, pos, w, 0, lim - pos);
+      lim -= pos;
+      pos = 0;
+      while (lim < n) {
+        lim += next(lim);
+      }
+    }
+
+    /** Casts the next piece of the view into {@code w} at {@code to}; returns its size. */
+    private int next(int to) {
+      if (from >= dims[j]) {
+        int i = j - 1;
+        while (i >= 0 && ++at[i] == dims[i]) {
+          at[i] = 0;
+          i--;
+        }
+        if (i < 0) {
+          throw new IllegalStateException("read past the end of " + v.layout());
+        }
+        from = 0;
+      }
+      for (int i = 0; i < j; i++) {
+        spec[i] = Indices.range(at[i], at[i] + 1);
+      }
+      long to2 = Math.min(from + step, dims[j]);
+      spec[j] = Indices.range(from, to2);
+      from = to2;
+      NdArray piece = v.slice(spec);
+      int n = (int) piece.size();
+      if (piece instanceof StridedNdArray) {
+        writer.restart(n);
+        ((StridedNdArray<?>) piece).castInto(writer).finish();
+        System.arraycopy(staged, 0, w, to, n);
+      } else { // not reached: every array is strided; a C-order float64 copy of the piece
+        System.arraycopy((double[]) ((StridedNdArray<?>) piece.astype(DoubleNdArray.TYPE))
+            .reductionStorage(), 0, w, to, n);
+      }
+      return n;
+    }
+  }
+
+  /**
    * Combines the partial results {@code later} of a later part of the input into {@code acc},
    * element by element, as the walk would have continued: for the exact reductions only.
    */
@@ -228,8 +433,9 @@ public final class Reduce {
    * elements, cut along its memory order (the outermost axes fixed, a range of the next): the
    * parts are walked one after the other in the order the whole would be walked, and no part cuts
    * the innermost run of reduced axes, which is summed pairwise as one run. So every result has
-   * the bits of a walk over a whole copy. An input whose innermost reduced run alone is larger
-   * than a part (a sum over every axis, or along a very long last axis) is still copied whole.
+   * the bits of a walk over a whole copy. Where that run alone is larger than a part (a sum over
+   * every axis, or along a very long last axis), each run is read a stage at a time
+   * ({@link #longRuns}), with the same bits.
    */
   private static int[] walk(NdArray a, ReducedAxes r, boolean doubles, Object out,
       PartKernel kernel) {
@@ -306,16 +512,22 @@ public final class Reduce {
       t--;
     }
     int part = partSize;
-    if (a.size() <= part || t == 0) {
-      Carrier c = copy(a, doubles);
-      kernel.run(c, operand != null ? operand : r.outputOperand(c.order), buffer);
-      return c.order;
-    }
     long[] dims = new long[rank];
     long[] inner = new long[rank]; // elements per index of each axis, in memory order
     for (int i = rank - 1; i >= 0; i--) {
       dims[i] = a.shape().dim(order[i]);
       inner[i] = i == rank - 1 ? 1 : inner[i + 1] * dims[i + 1];
+    }
+    if (a.size() > part && (t == 0 ? a.size() : inner[t - 1]) > part
+        && kernel instanceof Sums) {
+      longRuns(a, order, t, operand != null ? operand : r.outputOperand(order), (Sums) kernel,
+          (double[]) buffer);
+      return order;
+    }
+    if (a.size() <= part || t == 0) {
+      Carrier c = copy(a, doubles);
+      kernel.run(c, operand != null ? operand : r.outputOperand(c.order), buffer);
+      return c.order;
     }
     int j = 0; // the axis cut into ranges: the outermost whose index holds at most PART
     while (j < t - 1 && inner[j] > part) {
@@ -347,6 +559,38 @@ public final class Reduce {
     }
   }
 
+  /**
+   * The float sums of an input whose innermost run of reduced axes (the axes {@code order[t]} on,
+   * in memory order) holds more than a part: each run (one index of the axes before it, in
+   * order) is read a stage at a time and reduced into its result element
+   * ({@link Sums#runLong}), never copied whole.
+   */
+  private static void longRuns(NdArray a, int[] order, int t, Layout operand, Sums kernel,
+      double[] buffer) {
+    int rank = a.rank();
+    NdArray inOrder = a.permute(order);
+    Layout out = operand.permute(order);
+    long[] at = new long[rank];
+    Index[] spec = new Index[rank];
+    for (int i = t; i < rank; i++) {
+      spec[i] = Indices.all();
+    }
+    while (true) {
+      for (int i = 0; i < t; i++) {
+        spec[i] = Indices.range(at[i], at[i] + 1);
+      }
+      kernel.runLong(inOrder.slice(spec), (int) out.offsetOf(at), buffer);
+      int i = t - 1;
+      while (i >= 0 && ++at[i] == inOrder.shape().dim(i)) {
+        at[i] = 0;
+        i--;
+      }
+      if (i < 0) {
+        return;
+      }
+    }
+  }
+
   /** The carrier of {@code a}, in {@code double} or (else) {@code long}. */
   private static Carrier carrier(NdArray a, boolean doubles) {
     Carrier in = inPlace(a, doubles);
@@ -356,7 +600,7 @@ public final class Reduce {
   /**
    * The carrier of an array whose storage holds its carrier values, else null. Null too for a
    * view of more elements than a Java array holds (a broadcast): the kernels count a run in
-   * {@code int}, so such a view is walked in parts (or refused where it must be copied whole).
+   * {@code int}, so such a view is walked in parts, its long float runs in stages.
    */
   private static Carrier inPlace(NdArray a, boolean doubles) {
     if (a.size() > ScalarType.MAX_ARRAY_SIZE) {
@@ -518,7 +762,7 @@ public final class Reduce {
       double[] out = new double[size(r)];
       java.util.Arrays.fill(out, max ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY);
       int[] order = walk(a, r, true, true, out,
-          (c, o, b) -> accumulate(c, o, ar, op, (double[]) b, null), combine(ar, op));
+          (c, o, b) -> accumulate(c, o, ar, op, (double[]) b, null, false), combine(ar, op));
       return result(type, a.scalarType(), ar, r, order, out, null);
     }
     long[] out = new long[size(r)];
@@ -546,7 +790,8 @@ public final class Reduce {
       // Neither is associative: parts of the input are not combined (no combine), so a product
       // or sum over every axis runs on one thread (a float sum's long runs split pairwise: run)
       int[] order = walk(a, r, true, op == PROD, out,
-          (c, o, b) -> accumulate(c, o, ar, op, (double[]) b, null), null);
+          op == PROD ? (c, o, b) -> accumulate(c, o, ar, op, (double[]) b, null, false)
+              : new Sums(ar, SUM, null, false), null);
       return result(type, to, ar, r, order, out, null);
     }
     long[] out = new long[size(r)];
@@ -578,7 +823,9 @@ public final class Reduce {
     Arith ar = arith(a.scalarType());
     Arith in = ar == Arith.F16 ? Arith.F32 : ar.floating() ? ar : Arith.F64;
     double[] m = new double[size(r)];
-    int[] order = walk(a, r, true, m, (c, o, b) -> accumulate(c, o, in, SUM, (double[]) b, null));
+    // NumPy's _mean sums integers with dtype=float64 and float16 with dtype=float32: its iterator
+    // casts them into its buffer, and each buffer's pairwise sum is added to the total (blocked)
+    int[] order = walk(a, r, true, m, new Sums(in, SUM, null, in != ar));
     means(m, r, in);
     if (ar == Arith.F16) {
       for (int i = 0; i < m.length; i++) {
@@ -627,11 +874,13 @@ public final class Reduce {
     NdArray src = a.size() <= varCopyLimit && inPlace(a, true) == null
         ? copy(a, true).array : a;
     double[] mean = new double[size(r)];
-    walk(src, r, true, mean, (c, o, b) -> accumulate(c, o, in, SUM, (double[]) b, null));
+    // NumPy's _var sums integers with dtype=float64 (cast into its buffer: blocked), then the
+    // squared deviations, a float64 array, as they are (one pairwise run)
+    walk(src, r, true, mean, new Sums(in, SUM, null, in != ar));
     means(mean, r, in);
     double[] v = new double[mean.length];
     int[] order = walk(src, r, true, v,
-        (c, o, b) -> accumulate(c, o, in, SQUARES, (double[]) b, mean));
+        new Sums(in, SQUARES, mean, false));
     double dof = Math.max(r.count() - ddof, 0);
     for (int i = 0; i < v.length; i++) {
       v[i] = in.val(v[i] / dof);
@@ -1121,7 +1370,7 @@ public final class Reduce {
 
   /** Reduces the carrier into {@code out} (holding the identity), walking it as NumPy does. */
   private static double[] accumulate(Carrier c, Layout outOperand, Arith ar, int op,
-      double[] out, double[] mean) {
+      double[] out, double[] mean, boolean blocked) {
     double[] d = c.d;
     for (NdIter it = NdIter.over(NdIter.Order.KEEP_DIRECTIONS, c.layout.shape(), c.layout,
         outOperand); it.next(); ) {
@@ -1143,7 +1392,7 @@ public final class Reduce {
         if (os == 0) {
           // The inner run reduces into one element: NumPy's reduce loop over the run.
           double m = mean == null ? 0 : mean[o];
-          out[o] = ar.val(run(d, i, is, n, ar, op, out[o], m));
+          out[o] = ar.val(run(d, i, is, n, ar, op, out[o], m, blocked));
         } else if (ar == Arith.F64 && op == SUM) {
           addRow(d, i, is, out, o, os, n);
         } else if (ar == Arith.F64 && op == SQUARES) {
@@ -1267,9 +1516,19 @@ public final class Reduce {
     return ar.val(dev * dev);
   }
 
-  /** A run of {@code n} elements reduced into {@code acc}: pairwise for sums, else in order. */
+  /**
+   * A run of {@code n} elements reduced into {@code acc}: pairwise for sums ({@code blocked}:
+   * each {@link #BLOCK} from the run's start pairwise, added to {@code acc} in order), else in
+   * order.
+   */
   private static double run(double[] d, int i, int is, int n, Arith ar, int op, double acc,
-      double m) {
+      double m, boolean blocked) {
+    if (blocked && (op == SUM || op == SQUARES)) {
+      for (int k = 0; k < n; k += BLOCK, i += BLOCK * is) {
+        acc = ar.acc(acc + pairwise(d, i, is, Math.min(BLOCK, n - k), ar, op == SQUARES, m));
+      }
+      return acc;
+    }
     if (op == SUM || op == SQUARES) {
       return ar.acc(acc + pairwise(d, i, is, n, ar, op == SQUARES, m,
           Parallelism.splitDepth(n, ParallelSum.grain)));

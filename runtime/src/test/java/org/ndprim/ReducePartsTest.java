@@ -27,6 +27,7 @@ class ReducePartsTest {
   void restore() {
     Reduce.partSize = Reduce.PART;
     Reduce.varCopyLimit = 1 << 22;
+    Reduce.stageSize = Reduce.BLOCK;
   }
 
   @Test
@@ -47,6 +48,8 @@ class ReducePartsTest {
       String whole = bits(reduce(a, op, keepdims, ddof, axes));
       int part = 1 + random.nextInt(24);
       Reduce.partSize = part;
+      // a float sum's run longer than a part is read a stage at a time (Reduce.RunReader)
+      Reduce.stageSize = 1 + random.nextInt(24);
       Reduce.varCopyLimit = random.nextBoolean() ? 0 : 1 << 22;
       String parts = bits(reduce(a, op, keepdims, ddof, axes));
       assertThat(parts).as(what + " part " + part).isEqualTo(whole);

@@ -39,14 +39,32 @@ import org.ndprim.UInt64NdArray;
  */
 class ReductionGoldenTest {
   private static final Path CASES = Path.of("src/test/resources/golden/reduction_cases.txt.gz");
+  private static final Path LONG_RUNS =
+      Path.of("src/test/resources/golden/reduction_long_runs.txt.gz");
   private static final List<String> FLOATS = List.of("<f8", "<f4", "<f2");
 
   @TestFactory
   Stream<DynamicTest> reductionsAreNumpys() throws IOException {
+    return cases(CASES, 12572);
+  }
+
+  /**
+   * Sums, means, variances and standard deviations over runs longer than NumPy's buffer (8192)
+   * and than ndprim's carrier part: golden/reduction_long_runs.txt.gz, written by
+   * {@code src/test/python/gen_reduction_long_golden.py}. A mean of integers (float16) is summed
+   * as NumPy's buffered cast sums it, each 8192 pairwise and added in order; other sums are one
+   * pairwise run, read a stage at a time.
+   */
+  @TestFactory
+  Stream<DynamicTest> longRunsAreNumpys() throws IOException {
+    return cases(LONG_RUNS, 440);
+  }
+
+  private static Stream<DynamicTest> cases(Path file, int expected) throws IOException {
     Map<String, List<String[]>> groups = new LinkedHashMap<>();
     int count = 0;
     try (BufferedReader in = new BufferedReader(new InputStreamReader(
-        new GZIPInputStream(Files.newInputStream(CASES)), StandardCharsets.UTF_8))) {
+        new GZIPInputStream(Files.newInputStream(file)), StandardCharsets.UTF_8))) {
       for (String line = in.readLine(); line != null; line = in.readLine()) {
         if (line.startsWith("#")) {
           continue;
@@ -57,7 +75,7 @@ class ReductionGoldenTest {
         count++;
       }
     }
-    assertThat(count).as("cases").isEqualTo(12572);
+    assertThat(count).as("cases").isEqualTo(expected);
     List<DynamicTest> tests = new ArrayList<>();
     for (Map.Entry<String, List<String[]>> g : groups.entrySet()) {
       for (StorageCase storage : StorageCase.values()) {
