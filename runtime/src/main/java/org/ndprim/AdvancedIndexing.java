@@ -700,7 +700,7 @@ final class AdvancedIndexing {
     boolean advanced = any(spec);
     java.util.function.Consumer<Shape> valueFits = target -> {
       if (spec.length == 1 && spec[0].kind() == Index.Kind.MASK
-          && spec[0].arrayShape().rank() == dst.rank() && dst.rank() > 0) {
+          && spec[0].arrayShape().rank() == dst.rank()) {
         // NumPy's own path for a[mask] = value with a mask of the array's rank
         if (value.rank() > 1) {
           throw new IllegalArgumentException("NumPy boolean array indexing assignment requires"

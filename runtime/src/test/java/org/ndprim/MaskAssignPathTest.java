@@ -131,6 +131,34 @@ class MaskAssignPathTest {
     assertThat(a.toArray()).containsExactly(0, 0, 0, 0);
   }
 
+  /**
+   * A 0-d array and a 0-d mask take NumPy's boolean path too (numpy 2.4.6: {@code a = np.array(1);
+   * a[np.True_] = [4, 5]} is "cannot assign 2 input values to the 1 output values", {@code [[4]]}
+   * "requires a 0 or 1-dimensional input"; {@code [7]} and {@code 7} assign, a false mask takes
+   * {@code []}).
+   */
+  @Test
+  void aZeroDimensionalMaskOfAZeroDimensionalArrayCountsAsNumpysBooleanPath() {
+    IntNdArray a = IntNdArray.scalar(1);
+    Index yes = Indices.mask(BooleanNdArray.scalar(true));
+    Index no = Indices.mask(BooleanNdArray.scalar(false));
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> a.assign(IntNdArray.vector(4, 5), yes))
+        .hasMessage("NumPy boolean array indexing assignment cannot assign 2 input values to the"
+            + " 1 output values where the mask is true");
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () -> a.assign(IntNdArray.of(Shape.of(1, 1), 4), yes))
+        .hasMessage("NumPy boolean array indexing assignment requires a 0 or 1-dimensional input,"
+            + " input has 2 dimensions");
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () -> a.assign(IntNdArray.vector(4, 5), no))
+        .hasMessage("NumPy boolean array indexing assignment cannot assign 2 input values to the"
+            + " 0 output values where the mask is true");
+    assertThat(a.getInt()).isEqualTo(1);
+    a.assign(IntNdArray.zeros(Shape.of(0)), no);
+    a.assign(IntNdArray.vector(7), yes);
+    assertThat(a.getInt()).isEqualTo(7);
+  }
+
   @Test
   void theAssignmentAllocatesNothingThatGrowsWithTheArray() {
     long small = allocatedPerCall(1_000);
