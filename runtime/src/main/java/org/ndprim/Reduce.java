@@ -109,8 +109,7 @@ public final class Reduce {
       // complex values are two parts: summing, multiplying or ordering the parts one by one would
       // give a wrong answer, so refuse (counts and any/all take complex arrays, through truth)
       throw new UnsupportedOperationException("Reduce does not sum, multiply, order, average or"
-          + " accumulate " + t.name() + " arrays (complex): use the typed sum(), sum(int axis) and"
-          + " mean(), or reduce the real() and imag() views");
+          + " accumulate " + t.name() + " arrays (complex): reduce the real() and imag() views");
     }
     if (logical == double.class) {
       return Arith.F64;
@@ -746,8 +745,8 @@ public final class Reduce {
    * @param max whether the maxima
    * @param keepdims whether the reduced axes stay, of length 1
    * @param axes the reduced axes; none for every axis
-   * @throws IllegalStateException if the reduced axes hold no element and the result has some
-   *     ("zero-size array to reduction operation minimum which has no identity")
+   * @throws IllegalStateException if the reduced axes hold no element, as NumPy's even when the
+   *     result is empty ("zero-size array to reduction operation minimum which has no identity")
    * @throws IndexOutOfBoundsException if an axis is out of range
    * @throws IllegalArgumentException if an axis is given twice
    */

@@ -259,15 +259,16 @@ public final class ReducedAxes {
   }
 
   /**
-   * Refuses a reduction without identity (a minimum, a maximum) of no elements into at least one
-   * result element, as NumPy does.
+   * Refuses a reduction without identity (a minimum, a maximum) over reduced axes that hold no
+   * element, as NumPy does, even when the result has no element either ({@code np.zeros((0,
+   * 0)).min(axis=1)} raises; {@code np.zeros((0, 3)).min(axis=1)} is an empty result).
    *
    * @param operation NumPy's name of the operation, e.g. {@code minimum}
    * @throws IllegalStateException "zero-size array to reduction operation minimum which has no
-   *     identity" (NumPy's text) when the reduced axes hold no element and the result has some
+   *     identity" (NumPy's text) when the reduced axes hold no element
    */
   public void requireElements(String operation) {
-    if (count == 0 && output.size() > 0) {
+    if (count == 0) {
       throw new IllegalStateException("zero-size array to reduction operation " + operation
           + " which has no identity");
     }
