@@ -56,6 +56,8 @@ final class UfuncDriver {
     Object direct;
     /** The operand's Java array if it is of {@link #type} (even when buffered), or null. */
     final Object own;
+    /** The operand's Java array if {@link RunCasts} casts it into {@link #type}, or null. */
+    final Object castable;
     NdArray scratch;
     /** Casts a tile of another dtype into {@link #scratch}, or null. */
     CastWriter<?> writer;
@@ -78,6 +80,8 @@ final class UfuncDriver {
       this.slots = type.slots();
       this.own = array.scalarType() == type ? javaArray(array, type) : null;
       this.direct = own;
+      this.castable = !output && RunCasts.supports(array.scalarType(), type)
+          ? javaArray(array, array.scalarType()) : null;
     }
   }
 
@@ -227,6 +231,12 @@ final class UfuncDriver {
    * new output is allocated. Else (or if {@code out} would be refused) returns null and the
    * caller takes the general path, which checks and reports.
    *
+   * <p>One more case runs without the iterator, where NumPy's iterator would coalesce the same
+   * way: one of two inputs repeated along leading axes only ({@code matrix + row}: its shape is
+   * the other's trailing axes, after any leading 1s), with rows of at least {@link #SHORT_ROW}
+   * elements. The kernel then gets rows of that input's size, the repeated input at row stride
+   * 0, as the general walk would hand them; only the plan and iterator are not allocated.
+   *
    * @param b the second input, or null for a unary ufunc
    * @param out the output, or null to allocate one
    * @return the output, or null if the call is not trivial
@@ -235,10 +245,18 @@ final class UfuncDriver {
       NdArray out) {
     ScalarType<?> ot = loop.out();
     Shape shape = a.shape();
+    int repeated = -1; // the input repeated along leading axes (0: a, 1: b), if any
     if (b != null && !b.shape().equals(shape)) {
       if (a.rank() == 0) {
         shape = b.shape(); // a scalar and an array: the scalar is read with stride 0
-      } else if (b.rank() != 0) {
+      } else if (b.rank() == 0) {
+        // the array and a scalar
+      } else if (repeatsAlongLeadingAxes(b.shape(), shape)) {
+        repeated = 1;
+      } else if (repeatsAlongLeadingAxes(shape, b.shape())) {
+        repeated = 0;
+        shape = b.shape();
+      } else {
         return null;
       }
     }
@@ -260,40 +278,79 @@ final class UfuncDriver {
     if (n == 0) {
       return out;
     }
+    // elements per row: all of them, or the repeated input's
+    long m = repeated < 0 ? n : (repeated == 0 ? a : b).size();
+    long rows = n / m;
     int parts = Parallelism.parts(n, grain);
     if (parts <= 1) {
-      runSingle(kernel, a, b, out, ot, 0, n);
-    } else {
+      runSingle(kernel, a, b, out, ot, repeated, m, 0, rows);
+    } else if (repeated < 0) {
       NdArray o = out;
       Parallelism.forParts(parts, p -> {
         long from = Parallelism.share(n, parts, p);
-        runSingle(kernel, a, b, o, ot, from, Parallelism.share(n, parts, p + 1) - from);
+        runSingle(kernel, a, b, o, ot, -1, Parallelism.share(n, parts, p + 1) - from, from, 1);
+      });
+    } else {
+      NdArray o = out;
+      int r = repeated;
+      int split = (int) Math.min(parts, rows);
+      Parallelism.forParts(split, p -> {
+        long from = Parallelism.share(rows, split, p);
+        runSingle(kernel, a, b, o, ot, r, m, from, Parallelism.share(rows, split, p + 1) - from);
       });
     }
     return out;
   }
 
-  /** The kernel over elements {@code [from, from + n)} of the trivial loop's single runs. */
+  /**
+   * Whether an input of shape {@code small} repeats along leading axes only to {@code big}:
+   * its axes, after any leading 1s, are {@code big}'s last ones, the rest of {@code big} is
+   * broadcast over, and it has at least {@link #SHORT_ROW} elements.
+   */
+  private static boolean repeatsAlongLeadingAxes(Shape small, Shape big) {
+    int rs = small.rank();
+    int rb = big.rank();
+    if (rs > rb || small.size() < SHORT_ROW) {
+      return false;
+    }
+    int j = 1;
+    while (j <= rs && small.dim(rs - j) == big.dim(rb - j)) {
+      j++;
+    }
+    for (int i = rs - j; i >= 0; i--) {
+      if (small.dim(i) != 1) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The kernel over the trivial loop's single runs: elements {@code [from, from + count)} when
+   * no input repeats ({@code repeated < 0}, {@code rows} 1), else rows {@code [from,
+   * from + rows)} of {@code count} elements, input {@code repeated} read again for every row.
+   */
   private static void runSingle(Kernel kernel, NdArray a, NdArray b, NdArray out,
-      ScalarType<?> ot, long from, long n) {
+      ScalarType<?> ot, int repeated, long count, long from, long rows) {
+    long first = repeated < 0 ? from : from * count; // the first element of the output
     Block k = BLOCK.get();
-    k.rows = 1;
-    k.count = (int) n;
+    k.rows = (int) rows;
+    k.count = (int) count;
     k.o = javaArray(out, ot);
     k.os = (int) (out.layout().runStride() * ot.slots());
-    k.oi = (int) (out.layout().offset() * ot.slots() + from * k.os);
-    k.or = 0;
+    k.oi = (int) (out.layout().offset() * ot.slots() + first * k.os);
+    k.or = (int) (count * k.os);
     int sa = a.scalarType().slots();
     k.a = javaArray(a, a.scalarType());
     k.as = a.rank() == 0 ? 0 : (int) (a.layout().runStride() * sa); // a 0-d operand broadcasts
-    k.ai = (int) (a.layout().offset() * sa + from * k.as);
-    k.ar = 0;
+    k.ar = repeated == 0 ? 0 : (int) (count * k.as);
+    k.ai = (int) (a.layout().offset() * sa + (repeated == 0 ? 0 : first * k.as));
     if (b != null) {
       int sb = b.scalarType().slots();
       k.b = javaArray(b, b.scalarType());
       k.bs = b.rank() == 0 ? 0 : (int) (b.layout().runStride() * sb);
-      k.bi = (int) (b.layout().offset() * sb + from * k.bs);
-      k.br = 0;
+      k.br = repeated == 1 ? 0 : (int) (count * k.bs);
+      k.bi = (int) (b.layout().offset() * sb + (repeated == 1 ? 0 : first * k.bs));
     }
     try {
       kernel.run(k);
@@ -534,7 +591,8 @@ final class UfuncDriver {
       if (repeats && offset == op.heldOffset && tc == op.heldCols && tr <= op.heldRows) {
         continue; // an input broadcast across rows: the scratch already holds this tile
       }
-      if (!copyRun(op, offset, it.stride(i), it.rowStride(i), tr, tc, true)) {
+      if (!copyRun(op, offset, it.stride(i), it.rowStride(i), tr, tc, true)
+          && !castRun(op, offset, it.stride(i), it.rowStride(i), tr, tc)) {
         gather(op, tileView(op.array, offset, it.stride(i), it.rowStride(i), tr, tc), tr, tc);
       }
       op.heldOffset = repeats ? offset : -1;
@@ -561,6 +619,21 @@ final class UfuncDriver {
       System.arraycopy(op.arr, 0, op.own, from, n);
     }
     return true;
+  }
+
+  /**
+   * Casts a tile that is one run of a Java array into the scratch with one of NumPy's contiguous
+   * casting loops ({@link RunCasts}: a built-in integer or boolean type into {@code float32} or
+   * {@code float64}), without the views and carrier blocks of the general cast; returns false
+   * for any other tile.
+   */
+  private static boolean castRun(Operand op, long offset, long stride, long rowStride, int rows,
+      int cols) {
+    if (op.castable == null || stride != 1 || (rows > 1 && rowStride != cols)) {
+      return false;
+    }
+    return RunCasts.cast(op.array.scalarType(), op.castable, (int) offset, op.type, op.arr, 0,
+        rows * cols);
   }
 
   /** The tile {@code (rows, cols)} of an operand as a view of its storage. */
