@@ -53,34 +53,31 @@ final class Gemm {
     }
     int mr = GemmKernel.doubleRows();
     int nr = GemmKernel.doubleCols();
-    double[] bp = new double[KC * roundUp(Math.min(n, NC), nr)];
     int blocks = (m + MC - 1) / MC;
     int threads = threads(m, n, k, blocks);
-    for (int jc = 0; jc < n; jc += NC) {
-      int nc = Math.min(NC, n - jc);
-      int panels = (nc + nr - 1) / nr;
-      for (int pc = 0; pc < k; pc += KC) {
-        int kc = Math.min(KC, k - pc);
-        int fjc = jc;
-        int fpc = pc;
-        int fkc = kc;
-        int fnc = nc;
-        // the B panels are packed by all the threads too, each its share of whole panels
-        int parts = Math.min(threads, panels);
-        forBlocks(parts, parts, t -> null, (unused, t) -> {
-          int from = panels * t / parts * nr;
-          int to = Math.min(fnc, panels * (t + 1) / parts * nr);
-          packB(b, bOff + fpc * bRs + (fjc + from) * bCs, bRs, bCs, fkc, to - from, nr, bp,
-              from * fkc);
-        });
-        forBlocks(blocks, threads, t -> new double[roundUp(MC, mr) * KC], (ap, ib) -> {
-          int ic = ib * MC;
-          int mc = Math.min(MC, m - ic);
-          packA(a, aOff + ic * aRs + fpc * aCs, aRs, aCs, mc, fkc, mr, ap);
-          GemmKernel.macro(ap, bp, c, cOff + ic * n + fjc, n, mc, fnc, fkc);
-        });
+    // One task per thread for the whole product, each with its own row blocks and its own copy
+    // of the packed B panels: packing B again costs k * n moves per thread against
+    // m * n * k / threads multiply-adds, and the threads meet once instead of twice per KC x NC
+    // block (on the 2-core VM each meeting cost a wake-up of the other thread)
+    forBlocks(threads, threads, t -> null, (unused, t) -> {
+      double[] bp = new double[KC * roundUp(Math.min(n, NC), nr)];
+      double[] ap = new double[roundUp(MC, mr) * KC];
+      int first = blocks * t / threads;
+      int last = blocks * (t + 1) / threads;
+      for (int jc = 0; jc < n; jc += NC) {
+        int nc = Math.min(NC, n - jc);
+        for (int pc = 0; pc < k; pc += KC) {
+          int kc = Math.min(KC, k - pc);
+          packB(b, bOff + pc * bRs + jc * bCs, bRs, bCs, kc, nc, nr, bp, 0);
+          for (int ib = first; ib < last; ib++) {
+            int ic = ib * MC;
+            int mc = Math.min(MC, m - ic);
+            packA(a, aOff + ic * aRs + pc * aCs, aRs, aCs, mc, kc, mr, ap);
+            GemmKernel.macro(ap, bp, c, cOff + ic * n + jc, n, mc, nc, kc);
+          }
+        }
       }
-    }
+    });
   }
 
   /**
@@ -147,34 +144,31 @@ final class Gemm {
     }
     int mr = GemmKernel.floatRows();
     int nr = GemmKernel.floatCols();
-    float[] bp = new float[KC * roundUp(Math.min(n, NC), nr)];
     int blocks = (m + MC - 1) / MC;
     int threads = threads(m, n, k, blocks);
-    for (int jc = 0; jc < n; jc += NC) {
-      int nc = Math.min(NC, n - jc);
-      int panels = (nc + nr - 1) / nr;
-      for (int pc = 0; pc < k; pc += KC) {
-        int kc = Math.min(KC, k - pc);
-        int fjc = jc;
-        int fpc = pc;
-        int fkc = kc;
-        int fnc = nc;
-        // the B panels are packed by all the threads too, each its share of whole panels
-        int parts = Math.min(threads, panels);
-        forBlocks(parts, parts, t -> null, (unused, t) -> {
-          int from = panels * t / parts * nr;
-          int to = Math.min(fnc, panels * (t + 1) / parts * nr);
-          packB(b, bOff + fpc * bRs + (fjc + from) * bCs, bRs, bCs, fkc, to - from, nr, bp,
-              from * fkc);
-        });
-        forBlocks(blocks, threads, t -> new float[roundUp(MC, mr) * KC], (ap, ib) -> {
-          int ic = ib * MC;
-          int mc = Math.min(MC, m - ic);
-          packA(a, aOff + ic * aRs + fpc * aCs, aRs, aCs, mc, fkc, mr, ap);
-          GemmKernel.macro(ap, bp, c, cOff + ic * n + fjc, n, mc, fnc, fkc);
-        });
+    // One task per thread for the whole product, each with its own row blocks and its own copy
+    // of the packed B panels: packing B again costs k * n moves per thread against
+    // m * n * k / threads multiply-adds, and the threads meet once instead of twice per KC x NC
+    // block (on the 2-core VM each meeting cost a wake-up of the other thread)
+    forBlocks(threads, threads, t -> null, (unused, t) -> {
+      float[] bp = new float[KC * roundUp(Math.min(n, NC), nr)];
+      float[] ap = new float[roundUp(MC, mr) * KC];
+      int first = blocks * t / threads;
+      int last = blocks * (t + 1) / threads;
+      for (int jc = 0; jc < n; jc += NC) {
+        int nc = Math.min(NC, n - jc);
+        for (int pc = 0; pc < k; pc += KC) {
+          int kc = Math.min(KC, k - pc);
+          packB(b, bOff + pc * bRs + jc * bCs, bRs, bCs, kc, nc, nr, bp, 0);
+          for (int ib = first; ib < last; ib++) {
+            int ic = ib * MC;
+            int mc = Math.min(MC, m - ic);
+            packA(a, aOff + ic * aRs + pc * aCs, aRs, aCs, mc, kc, mr, ap);
+            GemmKernel.macro(ap, bp, c, cOff + ic * n + jc, n, mc, nc, kc);
+          }
+        }
       }
-    }
+    });
   }
 
   /**
