@@ -51,7 +51,11 @@ final class RunCasts {
 
   private static boolean toFloats(ScalarType<?> from, Object src, int si, float[] d, int di,
       int n) {
-    if (from == UInt8NdArray.TYPE) {
+    if (from == UInt8NdArray.TYPE && LaneKernel.ON && n >= LaneKernel.MIN) {
+      // astype(float32)'s lanes (JDK 22+ with jdk.incubator.vector); ON is a static final the
+      // JIT folds, false on JDK 17 and without the module, where the class must not be touched
+      LaneKernel.castUnsignedBytes((byte[]) src, si, d, di, n);
+    } else if (from == UInt8NdArray.TYPE) {
       byte[] s = (byte[]) src;
       for (int i = 0; i < n; i++) {
         d[di + i] = s[si + i] & 0xFF;

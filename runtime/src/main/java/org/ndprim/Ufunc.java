@@ -333,7 +333,11 @@ public static final Ufunc ADD = new Ufunc("add", 2, "??? bbb BBB hhh HHH iii III
   /**
    * Computes the ufunc of the broadcast inputs into {@code out}, as
    * {@code np.<name>(a, b, out=out)}: {@code into(a, a, b)} is {@code a += b}. Allocates nothing
-   * where every operand is a Java array of the loop's type.
+   * where every operand is one run of a Java array of the loop's type and the inputs have
+   * {@code out}'s shape, or one is 0-d, or one is repeated along leading axes only
+   * ({@code matrix + row}, rows of 16 elements or more); any other call allocates its
+   * iterator's plan (about 1.5 KB, whatever the size) and, for operands of another type or
+   * storage, buffers of 4,096 elements.
    *
    * @param <O> the output's type
    * @param out the output, of the broadcast shape
