@@ -1102,11 +1102,7 @@ public final class Reduce {
     dims[cut.axis()] = cut.from(q + 1) - cut.from(q);
     long[] at = Shape.of(dims).unravel(k);
     at[cut.axis()] += cut.from(q);
-    long flat = 0;
-    for (int a = 0; a < at.length; a++) {
-      flat = flat * shape.dim(a) + at[a];
-    }
-    return flat;
+    return shape.ravel(at);
   }
 
   /**
