@@ -237,19 +237,19 @@ public final class NdArrays {
    * @param <A> the array type
    * @return a new rank-1 array
    * @throws ArithmeticException if {@code step} is 0 ("division by zero", NumPy's
-   *     {@code ZeroDivisionError}) or {@code stop - start} overflows a {@code long}
+   *     {@code ZeroDivisionError})
    * @throws IllegalArgumentException for a boolean type and a length above 2, or an integer type
    *     that cannot hold {@code start} or {@code start + step} ("Python integer -5 out of bounds
-   *     for uint8"), NumPy's texts
+   *     for uint8"), NumPy's texts; if the count of values does not fit a {@code long} (the
+   *     message names start, stop, step and the count); if the result would exceed the maximum
+   *     heap (see {@link ScalarType#zeros})
    */
   public static <A extends NdArray> A arange(ScalarType<A> type, long start, long stop,
       long step) {
     if (step == 0) {
       throw new ArithmeticException("division by zero");
     }
-    long span = Math.subtractExact(stop, start);
-    long length = span / step + (span % step != 0 && (span > 0) == (step > 0) ? 1 : 0);
-    length = Math.max(0, length);
+    long length = arangeLength(start, stop, step);
     if (length > 0) {
       Promotion.checkWeakInteger(type, start); // NumPy 2 sets Python ints checked (NEP 50)
     }
@@ -273,6 +273,29 @@ public final class NdArrays {
       done += n;
     }
     return out.result();
+  }
+
+  /**
+   * The count of {@code arange(start, stop, step)}, {@code ceil((stop - start) / step)} or 0, in
+   * exact arithmetic (the span may exceed a long).
+   *
+   * @throws IllegalArgumentException naming start, stop, step and the count if the count does not
+   *     fit a long (NumPy: "Maximum allowed size exceeded")
+   */
+  private static long arangeLength(long start, long stop, long step) {
+    java.math.BigInteger span =
+        java.math.BigInteger.valueOf(stop).subtract(java.math.BigInteger.valueOf(start));
+    java.math.BigInteger[] qr = span.divideAndRemainder(java.math.BigInteger.valueOf(step));
+    java.math.BigInteger count = qr[0];
+    if (qr[1].signum() != 0 && span.signum() == Long.signum(step)) {
+      count = count.add(java.math.BigInteger.ONE);
+    }
+    if (count.bitLength() >= 64) {
+      throw new IllegalArgumentException("arange: start " + start + ", stop " + stop + ", step "
+          + step + " give " + count + " values, more than a long counts (Maximum allowed size"
+          + " exceeded)");
+    }
+    return Math.max(0, count.longValue());
   }
 
   /**

@@ -118,6 +118,33 @@ class TooBigTest {
   }
 
   @Test
+  void arangeOfACountBeyondALongNamesStartStopStepAndCount() {
+    // numpy: np.arange(-2**63, 2**63 - 1) -> ValueError: Maximum allowed size exceeded
+    assertThatThrownBy(() -> NdArrays.arange(LongNdArray.TYPE, Long.MIN_VALUE, Long.MAX_VALUE, 1))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessage("arange: start -9223372036854775808, stop 9223372036854775807, step 1 give"
+            + " 18446744073709551615 values, more than a long counts (Maximum allowed size"
+            + " exceeded)");
+    assertThatThrownBy(() -> NdArrays.arange(IntNdArray.TYPE, Long.MAX_VALUE, -2, -1))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessage("arange: start 9223372036854775807, stop -2, step -1 give"
+            + " 9223372036854775809 values, more than a long counts (Maximum allowed size"
+            + " exceeded)");
+    // a count that fits a long is refused by the allocation instead, the same kind
+    assertThatThrownBy(() -> NdArrays.arange(LongNdArray.TYPE, 0, Long.MAX_VALUE, 1))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("cannot allocate an array of shape (9223372036854775807,) of Long:");
+    // a span beyond a long with a few values is NumPy's result (it was "long overflow"):
+    // np.arange(-2**63, 2**63 - 1, 2**62), np.arange(2**63 - 1, -2**63, -2**62)
+    assertThat(NdArrays.arange(LongNdArray.TYPE, Long.MIN_VALUE, Long.MAX_VALUE, 1L << 62)
+        .toArray()).containsExactly(Long.MIN_VALUE, -(1L << 62), 0, 1L << 62);
+    assertThat(NdArrays.arange(LongNdArray.TYPE, Long.MAX_VALUE, Long.MIN_VALUE, -(1L << 62))
+        .toArray()).containsExactly(Long.MAX_VALUE, (1L << 62) - 1, -1, -(1L << 62) - 1);
+    assertThat(NdArrays.arange(LongNdArray.TYPE, -5, 5, 3).toArray()).containsExactly(-5, -2, 1, 4);
+    assertThat(NdArrays.arange(LongNdArray.TYPE, 5, -5, 3).toArray()).isEmpty();
+  }
+
+  @Test
   void routinesWhoseResultLengthOverflowsALongNameTheOperation() {
     // numpy: ValueError: array is too big (these were bare "long overflow"s)
     DoubleNdArray a = DoubleNdArray.zeros(Shape.of(4));
