@@ -55,10 +55,9 @@ public final class CastWriter<A extends NdArray> {
 
   CastWriter(ScalarType<A> type, Shape shape) {
     this.type = type;
+    type.allocationBytes(shape); // refused before anything is allocated, the size fits a long
     this.size = shape.size();
     if (type.storesDoublesAsGiven() && size > 0 && size <= ScalarType.MAX_ARRAY_SIZE) {
-      ScalarType.requireHeap(type.byteSize(shape),
-          () -> "cannot allocate an array of shape " + shape + " of " + type.name());
       // float64 takes float64 values as they are: the result's own array can be the block.
       this.output = new double[(int) size];
       this.result = type.wrapStorage(shape, output);

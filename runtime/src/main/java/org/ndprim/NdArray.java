@@ -306,8 +306,8 @@ public interface NdArray {
    * {@return a fresh array of the storage primitive (e.g. {@code short[]} for {@code Float16})
    * holding this array's elements in C order; its length is {@code size()}}
    *
-   * @throws ArithmeticException if the array has more elements than a Java array holds (the
-   *     message names the shape and the limit)
+   * @throws IllegalArgumentException if the array has more elements than a Java array holds or
+   *     needs more than the heap (the message names the shape and the limit)
    */
   Object toStorageArray();
 

@@ -237,19 +237,19 @@ public final class NdArrays {
    * @param <A> the array type
    * @return a new rank-1 array
    * @throws ArithmeticException if {@code step} is 0 ("division by zero", NumPy's
-   *     {@code ZeroDivisionError}) or {@code stop - start} overflows a {@code long}
+   *     {@code ZeroDivisionError})
    * @throws IllegalArgumentException for a boolean type and a length above 2, or an integer type
    *     that cannot hold {@code start} or {@code start + step} ("Python integer -5 out of bounds
-   *     for uint8"), NumPy's texts
+   *     for uint8"), NumPy's texts; if the count of values does not fit a {@code long} (the
+   *     message names start, stop, step and the count); if the result would exceed the maximum
+   *     heap (see {@link ScalarType#zeros})
    */
   public static <A extends NdArray> A arange(ScalarType<A> type, long start, long stop,
       long step) {
     if (step == 0) {
       throw new ArithmeticException("division by zero");
     }
-    long span = Math.subtractExact(stop, start);
-    long length = span / step + (span % step != 0 && (span > 0) == (step > 0) ? 1 : 0);
-    length = Math.max(0, length);
+    long length = arangeLength(start, stop, step);
     if (length > 0) {
       Promotion.checkWeakInteger(type, start); // NumPy 2 sets Python ints checked (NEP 50)
     }
@@ -273,6 +273,39 @@ public final class NdArrays {
       done += n;
     }
     return out.result();
+  }
+
+  /**
+   * The count of {@code arange(start, stop, step)}, {@code ceil((stop - start) / step)} or 0, in
+   * exact arithmetic (the span may exceed a long).
+   *
+   * @throws IllegalArgumentException naming start, stop, step and the count if the count does not
+   *     fit a long (NumPy: "Maximum allowed size exceeded")
+   */
+  private static long arangeLength(long start, long stop, long step) {
+    java.math.BigInteger span =
+        java.math.BigInteger.valueOf(stop).subtract(java.math.BigInteger.valueOf(start));
+    java.math.BigInteger[] qr = span.divideAndRemainder(java.math.BigInteger.valueOf(step));
+    java.math.BigInteger count = qr[0];
+    if (qr[1].signum() != 0 && span.signum() == Long.signum(step)) {
+      count = count.add(java.math.BigInteger.ONE);
+    }
+    if (count.bitLength() >= 64) {
+      throw new IllegalArgumentException("arange: start " + start + ", stop " + stop + ", step "
+          + step + " give " + count + " values, more than a long counts (Maximum allowed size"
+          + " exceeded)");
+    }
+    return Math.max(0, count.longValue());
+  }
+
+  /**
+   * The too-big error of a result whose length overflows a long: {@code operation + ": cannot
+   * allocate the result: " + what + " exceeds 2^63-1 elements (numpy: array is too big)"}, as
+   * {@link ScalarType#zeros} refuses a byte size beyond a long.
+   */
+  private static IllegalArgumentException tooLong(String operation, String what) {
+    return new IllegalArgumentException(operation + ": cannot allocate the result: " + what
+        + " exceeds 2^63-1 elements (numpy: array is too big)");
   }
 
   /**
@@ -669,10 +702,15 @@ public final class NdArrays {
    * @return a new array (from rank 1) or a read-only view (from rank 2)
    * @throws IllegalArgumentException if {@code a} is of another rank ("Input must be 1- or
    *     2-d.", NumPy's text)
+   * @throws IllegalArgumentException if the result is too big: a length beyond 2^63-1 elements
+   *     (NumPy's "array is too big") or more bytes than the heap; the message names the operation
    */
   public static <A extends NdArray> A diag(A a, long k) {
     if (a.rank() == 1) {
-      long n = Math.addExact(a.size(), Math.abs(k));
+      long n = a.size() + Math.abs(k); // |k| of Long.MIN_VALUE stays negative: refused too
+      if (n < 0 || Math.abs(k) < 0) {
+        throw tooLong("diag", "the side " + a.size() + " + |" + k + "|");
+      }
       A result = typeOf(a).zeros(Shape.of(n, n));
       copy(a, writableDiagonal(result, k, 0, 1));
       return result;
@@ -847,6 +885,8 @@ public final class NdArrays {
    *     the ranks differ, or another axis differs in length (NumPy's texts, naming the axis,
    *     the arrays' positions and both lengths)
    * @throws IndexOutOfBoundsException if {@code axis} is out of range
+   * @throws IllegalArgumentException if the result is too big: a length beyond 2^63-1 elements
+   *     (NumPy's "array is too big") or more bytes than the heap; the message names the operation
    */
   @SafeVarargs
   public static <A extends NdArray> A concatenate(int axis, A... arrays) {
@@ -891,7 +931,11 @@ public final class NdArrays {
               + " has size " + a.shape().dim(d));
         }
       }
-      total = Math.addExact(total, a.shape().dim(ax));
+      total += a.shape().dim(ax);
+      if (total < 0) {
+        throw tooLong("concatenate", "the sum of the lengths along axis " + ax + " of arrays 0.."
+            + i);
+      }
       type = Promotion.resultType(type, a.scalarType());
     }
     shape[ax] = total;
@@ -1183,6 +1227,8 @@ public final class NdArrays {
    * @param <A> the array type
    * @return a new C-order array
    * @throws IllegalArgumentException if a repetition is negative
+   * @throws IllegalArgumentException if the result is too big: a length beyond 2^63-1 elements
+   *     (NumPy's "array is too big") or more bytes than the heap; the message names the operation
    */
   public static <A extends NdArray> A tile(A a, long... reps) {
     int d = Math.max(a.rank(), reps.length);
@@ -1203,7 +1249,11 @@ public final class NdArrays {
       interleavedSource[2 * i + 1] = shape[i];
       interleaved[2 * i] = r[i];
       interleaved[2 * i + 1] = shape[i];
-      out[i] = Math.multiplyExact(shape[i], r[i]);
+      if (shape[i] != 0 && r[i] > Long.MAX_VALUE / shape[i]) {
+        throw tooLong("tile", "axis " + i + " of length " + shape[i] + " repeated " + r[i]
+            + " times");
+      }
+      out[i] = shape[i] * r[i];
     }
     A result = typeOf(a).zeros(Shape.of(out));
     if (result.size() > 0) {
@@ -1241,6 +1291,8 @@ public final class NdArrays {
    * @throws IllegalArgumentException if {@code repeats} is negative ("negative dimensions are
    *     not allowed", NumPy's text)
    * @throws IndexOutOfBoundsException if {@code axis} is out of range
+   * @throws IllegalArgumentException if the result is too big: a length beyond 2^63-1 elements
+   *     (NumPy's "array is too big") or more bytes than the heap; the message names the operation
    */
   public static <A extends NdArray> A repeat(A a, long repeats, int axis) {
     if (a.rank() == 0) {
@@ -1252,7 +1304,11 @@ public final class NdArrays {
     }
     long[] shape = dims(a);
     long[] out = shape.clone();
-    out[ax] = Math.multiplyExact(shape[ax], Math.max(0, repeats));
+    if (shape[ax] != 0 && repeats > Long.MAX_VALUE / shape[ax]) {
+      throw tooLong("repeat", "axis " + ax + " of length " + shape[ax] + " with each element "
+          + repeats + " times");
+    }
+    out[ax] = shape[ax] * Math.max(0, repeats);
     A result = typeOf(a).zeros(Shape.of(out));
     if (result.size() > 0) {
       long[] split = new long[shape.length + 1];
@@ -1280,6 +1336,8 @@ public final class NdArrays {
    * @throws IllegalArgumentException if a count is negative, or their number is neither 1 nor the
    *     axis length (NumPy's broadcast text naming both shapes)
    * @throws IndexOutOfBoundsException if {@code axis} is out of range
+   * @throws IllegalArgumentException if the result is too big: a length beyond 2^63-1 elements
+   *     (NumPy's "array is too big") or more bytes than the heap; the message names the operation
    */
   public static <A extends NdArray> A repeat(A a, long[] repeats, int axis) {
     if (a.rank() == 0) {
@@ -1299,7 +1357,10 @@ public final class NdArrays {
       if (r < 0) {
         throw new IllegalArgumentException("repeats may not contain negative values.");
       }
-      total = Math.addExact(total, r);
+      total += r;
+      if (total < 0) {
+        throw tooLong("repeat", "the sum of the repeats along axis " + ax);
+      }
     }
     long[] out = dims(a);
     out[ax] = total;
@@ -1426,6 +1487,8 @@ public final class NdArrays {
    * @throws IllegalArgumentException if a width is negative ("index can't contain negative
    *     values"), {@code widths} is not one pair or one pair per axis, or an empty axis is to be
    *     padded by a mode other than constant (NumPy's text)
+   * @throws IllegalArgumentException if the result is too big: a length beyond 2^63-1 elements
+   *     (NumPy's "array is too big") or more bytes than the heap; the message names the operation
    */
   public static <A extends NdArray> A pad(A a, long[][] widths, PadMode mode, double value) {
     Objects.requireNonNull(mode, "mode");
@@ -1449,7 +1512,12 @@ public final class NdArrays {
     for (int axis = 0; axis < rank; axis++) {
       long[] pair = widths[widths.length == 1 ? 0 : axis];
       w[axis] = pair;
-      out[axis] = Math.addExact(Math.addExact(shape[axis], pair[0]), pair[1]);
+      out[axis] = shape[axis] + pair[0];
+      if (out[axis] < 0 || out[axis] + pair[1] < 0) {
+        throw tooLong("pad", "axis " + axis + " of length " + shape[axis] + " padded by "
+            + pair[0] + " and " + pair[1]);
+      }
+      out[axis] += pair[1];
       if (mode != PadMode.CONSTANT && shape[axis] == 0 && (pair[0] > 0 || pair[1] > 0)) {
         throw new IllegalArgumentException("can't extend empty axis " + axis + " using modes"
             + " other than 'constant' or 'empty'");

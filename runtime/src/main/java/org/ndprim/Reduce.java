@@ -643,15 +643,18 @@ public final class Reduce {
    * not fit a Java array or the heap, before anything is allocated (no OutOfMemoryError).
    */
   private static int size(ReducedAxes r) {
-    return size(r.outputSize(), r.outputShape());
+    return size("", r.outputSize(), r.outputShape());
   }
 
-  private static int size(long n, Shape shape) {
+  /** As {@link #size(ReducedAxes)}, the message led by {@code operation}, e.g. "cumsum: ". */
+  private static int size(String operation, long n, Shape shape) {
     if (n > ScalarType.MAX_ARRAY_SIZE) {
-      throw new IllegalArgumentException("a reduction result of " + n
-          + " elements does not fit a Java array");
+      throw new IllegalArgumentException(operation + "cannot allocate a result of shape " + shape
+          + ": it has " + n + " elements, more than a Java array holds ("
+          + ScalarType.MAX_ARRAY_SIZE + ")");
     }
-    ScalarType.requireHeap(n * Long.BYTES, () -> "cannot allocate a result of shape " + shape);
+    ScalarType.requireHeap(n * Long.BYTES,
+        () -> operation + "cannot allocate a result of shape " + shape);
     return (int) n;
   }
 
@@ -1102,11 +1105,7 @@ public final class Reduce {
     dims[cut.axis()] = cut.from(q + 1) - cut.from(q);
     long[] at = Shape.of(dims).unravel(k);
     at[cut.axis()] += cut.from(q);
-    long flat = 0;
-    for (int a = 0; a < at.length; a++) {
-      flat = flat * shape.dim(a) + at[a];
-    }
-    return flat;
+    return shape.ravel(at);
   }
 
   /**
@@ -1326,7 +1325,7 @@ public final class Reduce {
       AxisLines in, Layout outLayout, int axis) {
     ScalarType<?> t = a.scalarType();
     Arith ar = arith(t);
-    int n = size(a.size(), a.shape());
+    int n = size(prod ? "cumprod: " : "cumsum: ", a.size(), a.shape());
     AxisLines out = AxisLines.of(outLayout, axis);
     long len = in.length();
     long os = outLayout.stride(axis);

@@ -301,13 +301,13 @@ public final class ScalarType<A extends NdArray> {
    *
    * @param shape the shape
    * @return a new writable C-order array
-   * @throws ArithmeticException if the byte size overflows a {@code long}
-   * @throws IllegalArgumentException if it exceeds the maximum heap (the message names the shape
-   *     and the bytes needed)
+   * @throws IllegalArgumentException if the byte size overflows a {@code long} (NumPy's "array is
+   *     too big") or exceeds the maximum heap; the message names the shape, the type and the
+   *     bytes, e.g. "cannot allocate an array of shape (1099511627776,) of Double: it needs
+   *     8796093022208 bytes (8.0 TiB), more than the maximum heap (...)"
    */
   public A zeros(Shape shape) {
-    long bytes = byteSize(shape);
-    requireHeap(bytes, () -> "cannot allocate an array of shape " + shape + " of " + name);
+    long bytes = allocationBytes(shape);
     long length = storageLength(shape);
     if (length <= MAX_ARRAY_SIZE) {
       return overArray.apply(Array.newInstance(storageType, (int) length), Layout.cOrder(shape));
@@ -324,6 +324,27 @@ public final class ScalarType<A extends NdArray> {
   boolean storesDoublesAsGiven() {
     return storageType == double.class && logicalType == double.class && slots == 1
         && smallIntegersAsDoubles;
+  }
+
+  /**
+   * Returns the byte size of a new array of this type and shape, refused when it cannot be
+   * allocated: what {@link #zeros} and every cast ({@link CastWriter}) check first.
+   *
+   * @throws IllegalArgumentException "cannot allocate an array of shape (...) of Double: ...",
+   *     naming the bytes, if the byte size overflows a {@code long} (NumPy's "array is too big")
+   *     or exceeds the maximum heap (NumPy's {@code MemoryError})
+   */
+  long allocationBytes(Shape shape) {
+    long bytes;
+    try {
+      bytes = byteSize(shape, itemSize);
+    } catch (ArithmeticException e) {
+      throw new IllegalArgumentException("cannot allocate an array of shape " + shape + " of "
+          + name + ": its non-zero dimensions times the " + itemSize + "-byte item size exceed"
+          + " 2^63-1 bytes (numpy: array is too big)");
+    }
+    requireHeap(bytes, () -> "cannot allocate an array of shape " + shape + " of " + name);
+    return bytes;
   }
 
   /**
@@ -420,8 +441,8 @@ public final class ScalarType<A extends NdArray> {
    *
    * @param shape the shape of the result
    * @return a writer expecting {@code shape.size()} values
-   * @throws IllegalArgumentException if the result would exceed the maximum heap (see
-   *     {@link #zeros})
+   * @throws IllegalArgumentException if the result's byte size overflows a {@code long} or
+   *     would exceed the maximum heap (see {@link #zeros})
    */
   public CastWriter<A> castWriter(Shape shape) {
     return new CastWriter<>(this, Objects.requireNonNull(shape, "shape"));

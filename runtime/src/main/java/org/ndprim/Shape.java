@@ -116,6 +116,44 @@ public final class Shape {
     return coords;
   }
 
+  /**
+   * Returns the flat C-order index of the element at {@code coords} (the last axis varies
+   * fastest), as NumPy's {@code np.ravel_multi_index(coords, shape)}: the inverse of
+   * {@link #unravel}, {@code ravel(unravel(k)) == k}. Rank 0 has one element, index 0, with no
+   * coordinates. Coordinates are not wrapped: a negative one is out of bounds, as in
+   * {@code ravel_multi_index}'s default {@code mode='raise'}.
+   *
+   * @param coords one coordinate per axis, outermost first, each in {@code [0, dim(axis))}
+   * @return the index, in {@code [0, size())}
+   * @throws IllegalArgumentException if there are not {@code rank()} coordinates
+   * @throws IndexOutOfBoundsException naming the axis if a coordinate is outside
+   *     {@code [0, dim(axis))}, e.g. "index 4 is out of bounds for axis 1 with size 4"
+   * @throws ArithmeticException if the index does not fit a {@code long} (possible only when
+   *     {@link #size()} does not)
+   */
+  public long ravel(long... coords) {
+    if (coords.length != dims.length) {
+      throw new IllegalArgumentException(coords.length + " coordinates "
+          + tupleString(coords) + " for shape " + this + " of rank " + dims.length);
+    }
+    long flat = 0;
+    for (int axis = 0; axis < dims.length; axis++) {
+      long c = coords[axis];
+      long d = dims[axis];
+      if (c < 0 || c >= d) {
+        throw new IndexOutOfBoundsException(
+            "index " + c + " is out of bounds for axis " + axis + " with size " + d);
+      }
+      // flat * d + c <= Long.MAX_VALUE; d > c >= 0, so d > 0
+      if (flat > (Long.MAX_VALUE - c) / d) {
+        throw new ArithmeticException("the flat index of " + tupleString(coords)
+            + " in shape " + this + " overflows a long");
+      }
+      flat = flat * d + c;
+    }
+    return flat;
+  }
+
   /** {@return a fresh copy of the axis lengths, outermost first} */
   public long[] asArray() {
     return dims.clone();

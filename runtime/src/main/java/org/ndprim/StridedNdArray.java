@@ -300,26 +300,49 @@ public abstract class StridedNdArray<A extends NdArray> implements NdArray {
   /**
    * Returns {@code size} as the length of a Java array made by {@code operation}, or fails with a
    * message naming the operation, the shape and the limit, before anything is allocated. For
-   * generated code.
+   * generated code. Both refusals are an {@link IllegalArgumentException}, as every too-big
+   * request of ndprim (NumPy's {@code ValueError} or {@code MemoryError}).
    *
    * @param operation the method making the array, e.g. {@code "toArray"}
    * @param size the element count
    * @param shape the shape whose elements the array holds, for the message
    * @param elementBytes the bytes of one array element (8 for a {@code long[]})
    * @return the length
-   * @throws ArithmeticException if {@code size} exceeds {@link ScalarType#MAX_ARRAY_SIZE}
-   * @throws IllegalArgumentException if the array would need more than the maximum heap
-   *     ({@code -Xmx}), as {@link ScalarType#zeros} refuses it, rather than an
+   * @throws IllegalArgumentException if {@code size} exceeds {@link ScalarType#MAX_ARRAY_SIZE}
+   *     ("toArray: cannot allocate an array of shape (65536, 65536): it has 4294967296 elements,
+   *     more than a Java array holds (2147483639)"), or if the array would need more than the
+   *     maximum heap ({@code -Xmx}), as {@link ScalarType#zeros} refuses it, rather than an
    *     {@code OutOfMemoryError}
    */
   public static int arraySize(String operation, long size, Shape shape, int elementBytes) {
-    if (size > ScalarType.MAX_ARRAY_SIZE) {
-      throw new ArithmeticException(operation + ": an array of shape " + shape + " has " + size
-          + " elements, more than a Java array holds (" + ScalarType.MAX_ARRAY_SIZE + ")");
+    return arraySize(operation, size, 1, shape, elementBytes);
+  }
+
+  /**
+   * Returns {@code size * slots} as the length of a Java array made by {@code operation} that
+   * holds {@code slots} array elements for each of {@code size} array elements (a complex
+   * {@code toArray()}: 2), refused as {@link #arraySize(String, long, Shape, int)} refuses.
+   *
+   * @param operation the method making the array, e.g. {@code "toArray"}
+   * @param size the element count
+   * @param slots the Java array elements per element, 1 or more
+   * @param shape the shape whose elements the array holds, for the message
+   * @param elementBytes the bytes of one Java array element (8 for a {@code double[]})
+   * @return the length
+   * @throws IllegalArgumentException if {@code size * slots} exceeds
+   *     {@link ScalarType#MAX_ARRAY_SIZE} or the maximum heap, naming the operation and the shape
+   */
+  public static int arraySize(String operation, long size, int slots, Shape shape,
+      int elementBytes) {
+    if (size > ScalarType.MAX_ARRAY_SIZE / slots) {
+      throw new IllegalArgumentException(operation + ": cannot allocate an array of shape " + shape
+          + ": it has " + size + " elements"
+          + (slots == 1 ? "" : " (" + Long.toUnsignedString(size * slots) + " values)")
+          + ", more than a Java array holds (" + ScalarType.MAX_ARRAY_SIZE + ")");
     }
-    ScalarType.requireHeap(size * elementBytes,
+    ScalarType.requireHeap(size * slots * elementBytes,
         () -> operation + ": cannot allocate an array of shape " + shape);
-    return (int) size;
+    return (int) (size * slots);
   }
 
   @Override

@@ -60,7 +60,7 @@ class ScalarTypeTest {
     assertThatThrownBy(() -> t.wrapStorage(Shape.of(4), new int[4]))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("short[]");
     assertThatThrownBy(() -> t.zeros(Shape.of(1L << 62, 1L << 20)))
-        .isInstanceOf(ArithmeticException.class);
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("array is too big");
   }
 
   @Test

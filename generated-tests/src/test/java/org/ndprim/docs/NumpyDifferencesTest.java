@@ -191,16 +191,27 @@ class NumpyDifferencesTest {
   }
 
   @Test
-  void complexTypesHaveArgMinAndArgMaxButNoArithmetic() {
+  void complexTypesHaveArgMinAndArgMaxButNoArithmetic() throws NoSuchMethodException {
     for (Class<?> c : List.of(Complex64NdArray.class, Complex128NdArray.class)) {
       assertThat(methodNames(c)).contains("argMin", "argMax", "real", "imag")
           .doesNotContain("sum", "min", "max", "mean", "map", "zip", "forEach");
+      // only the whole-array forms: no argMin(axis)/argMax(axis), which NumPy has
+      assertThatThrownBy(() -> c.getMethod("argMin", int.class))
+          .isInstanceOf(NoSuchMethodException.class);
+      assertThatThrownBy(() -> c.getMethod("argMax", int.class))
+          .isInstanceOf(NoSuchMethodException.class);
+      assertThat(c.getMethod("argMin").getReturnType()).isEqualTo(long.class);
     }
     // lexicographic: real part first, then imaginary
     Complex128NdArray z = Complex128NdArray.of(Shape.of(3), 1, 5, 1, -2, 0, 9);
     assertThat(z.argMax()).isEqualTo(0);
     assertThat(z.argMin()).isEqualTo(2);
     assertThat(z.real().sum()).isEqualTo(2.0);
+    // numpy: np.argmax/np.argmin([1+1j, 3, nanj, nan, 5]) == 2: the first NaN part wins
+    Complex128NdArray n = Complex128NdArray.of(Shape.of(5), 1, 1, 3, 0, 0, Double.NaN,
+        Double.NaN, 0, 5, 0);
+    assertThat(n.argMax()).isEqualTo(2);
+    assertThat(n.argMin()).isEqualTo(2);
   }
 
   @Test

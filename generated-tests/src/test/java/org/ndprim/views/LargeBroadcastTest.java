@@ -66,10 +66,10 @@ class LargeBroadcastTest {
     String text = big.toString();
     assertThat(text).contains("...").hasSizeLessThan(200);
     assertThat(text).startsWith("[[1.5 1.5 1.5 ... 1.5 1.5 1.5]");
-    // More elements than a Java array holds: an exact-arithmetic error, never a truncated array.
-    assertThatThrownBy(big::toArray).isInstanceOf(ArithmeticException.class)
-        .hasMessage("toArray: an array of shape (65536, 65536) has 4294967296 elements, more"
-            + " than a Java array holds (2147483639)");
+    // More elements than a Java array holds: a too-big error, never a truncated array.
+    assertThatThrownBy(big::toArray).isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("toArray: cannot allocate an array of shape (65536, 65536): it has 4294967296"
+            + " elements, more than a Java array holds (2147483639)");
     // A copy would go to memory in chunks, but needs more than the whole heap: a clear error
     // before anything is allocated, never an OutOfMemoryError.
     assertThatThrownBy(big::copy).isInstanceOf(IllegalArgumentException.class)

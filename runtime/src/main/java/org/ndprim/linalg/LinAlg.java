@@ -51,7 +51,8 @@ public final class LinAlg {
    *     operand 0 does not have enough dimensions ..."), if the core dimensions differ
    *     ("matmul: Input operand 1 has a mismatch in its core dimension 0, ...") or if the batch
    *     axes do not broadcast
-   * @throws ArithmeticException if the result has more elements than a Java array holds
+   * @throws IllegalArgumentException if the result has more elements than a Java array holds
+   *     or needs more than the heap (the message names the shapes)
    */
   public static NdArray matmul(NdArray a, NdArray b) {
     long[] as = a.shape().asArray();
@@ -94,7 +95,8 @@ public final class LinAlg {
    *     {@code Promotion.resultType(a, b)}
    * @throws IllegalArgumentException with NumPy's text if the summed axes differ ("shapes (2,3)
    *     and (2,3) not aligned: 3 (dim 1) != 2 (dim 0)")
-   * @throws ArithmeticException if the result has more elements than a Java array holds
+   * @throws IllegalArgumentException if the result has more elements than a Java array holds
+   *     or needs more than the heap (the message names the shapes)
    */
   public static NdArray dot(NdArray a, NdArray b) {
     long[] as = a.shape().asArray();
@@ -217,7 +219,8 @@ public final class LinAlg {
    * @throws IndexOutOfBoundsException if {@code axes} is larger than the rank of {@code a} or of
    *     {@code b} ("axis -3 is out of bounds for array of dimension 2"; NumPy raises
    *     {@code IndexError: tuple index out of range})
-   * @throws ArithmeticException if the result has more elements than a Java array holds
+   * @throws IllegalArgumentException if the result has more elements than a Java array holds
+   *     or needs more than the heap (the message names the shapes)
    */
   public static NdArray tensordot(NdArray a, NdArray b, int axes) {
     if (axes < 0) {
@@ -266,7 +269,8 @@ public final class LinAlg {
    *     ("shape-mismatch for sum")
    * @throws IndexOutOfBoundsException if an axis is out of range ("axis 5 is out of bounds for
    *     array of dimension 2"; NumPy raises {@code IndexError: tuple index out of range})
-   * @throws ArithmeticException if the result has more elements than a Java array holds
+   * @throws IllegalArgumentException if the result has more elements than a Java array holds
+   *     or needs more than the heap (the message names the shapes)
    */
   public static NdArray tensordot(NdArray a, NdArray b, int[] axesA, int[] axesB) {
     long[] as = a.shape().asArray();
@@ -368,8 +372,9 @@ public final class LinAlg {
    *     neither match nor broadcast, "operands could not be broadcast together: " naming the
    *     letter, both sizes and both operands with their shapes (NumPy prints its iterator's
    *     remapped shapes instead)
-   * @throws ArithmeticException if the result, or an intermediate result of the left-to-right
-   *     evaluation, has more elements than a Java array holds
+   * @throws IllegalArgumentException if the result, or an intermediate result of the
+   *     left-to-right evaluation, has more elements than a Java array holds or needs more than
+   *     the heap
    */
   public static NdArray einsum(String subscripts, NdArray... operands) {
     return Einsum.einsum(subscripts, operands);
@@ -598,7 +603,7 @@ public final class LinAlg {
    */
   private static void dimension(long k, String name, NdArray a, NdArray b) {
     if (k > ScalarType.MAX_ARRAY_SIZE) {
-      throw new ArithmeticException(PRODUCT + ": the summed dimension " + name + " = " + k
+      throw new IllegalArgumentException(PRODUCT + ": the summed dimension " + name + " = " + k
           + " of operands of shapes " + a.shape() + " and " + b.shape() + " is longer than a Java"
           + " array (" + ScalarType.MAX_ARRAY_SIZE + ")");
     }
@@ -740,14 +745,14 @@ public final class LinAlg {
   static int resultLength(Kind kind, Shape shape) {
     int slots = kind == Kind.C128 ? 2 : 1;
     int bytes = kind == Kind.F32 ? 4 : 8;
-    StridedNdArray.arraySize(PRODUCT, Math.multiplyExact(slots, shape.size()), shape, bytes);
+    StridedNdArray.arraySize(PRODUCT, shape.size(), slots, shape, bytes);
     return (int) shape.size();
   }
 
   /** {@code rows * cols} of one matrix of a batch, refused as {@link #resultLength} when too big. */
   private static int operandLength(long rows, long cols, String which) {
     if (rows != 0 && cols > ScalarType.MAX_ARRAY_SIZE / rows) {
-      throw new ArithmeticException(PRODUCT + ": " + which + " matrix of a batch, (" + rows + ", "
+      throw new IllegalArgumentException(PRODUCT + ": " + which + " matrix of a batch, (" + rows + ", "
           + cols + "), has more elements than a Java array holds (" + ScalarType.MAX_ARRAY_SIZE
           + ")");
     }

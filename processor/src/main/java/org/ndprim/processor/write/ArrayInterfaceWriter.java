@@ -136,6 +136,11 @@ public final class ArrayInterfaceWriter {
         .returns(model.arrayInterface());
   }
 
+  /** The {@code @throws} line of {@code zeros} and {@code full}, as {@code ScalarType.zeros}. */
+  static final String ZEROS_THROWS_DOC = "@throws IllegalArgumentException if the byte size"
+      + " overflows a {@code long} (NumPy's \"array is\n    too big\") or exceeds the maximum heap"
+      + " (NumPy's {@code MemoryError}); the message names the\n    shape and the bytes\n";
+
   static MethodSpec zeros(ScalarModel model) {
     return factory(model, "zeros")
         .addJavadoc("Returns a new C-order array of the given shape with every element stored"
@@ -143,7 +148,7 @@ public final class ArrayInterfaceWriter {
         .addJavadoc("@param shape the shape\n")
         .addJavadoc("@return a new array with its own storage: a Java array, or zeroed heap"
             + " memory in chunks\n    when there are more elements than a Java array holds\n")
-        .addJavadoc("@throws ArithmeticException if the byte size overflows a {@code long}\n")
+        .addJavadoc(ZEROS_THROWS_DOC)
         .addParameter(SHAPE, "shape")
         .addStatement("return TYPE.zeros(shape)")
         .build();
@@ -156,7 +161,7 @@ public final class ArrayInterfaceWriter {
         .addJavadoc("@param shape the shape\n")
         .addJavadoc("@param value the value of every element\n")
         .addJavadoc("@return a new array with its own storage (see {@link #zeros})\n")
-        .addJavadoc("@throws ArithmeticException if the byte size overflows a {@code long}\n")
+        .addJavadoc(ZEROS_THROWS_DOC)
         .addParameter(SHAPE, "shape")
         .addParameter(model.logicalType(), "value")
         .addStatement("return zeros(shape).fill(value)")
@@ -449,6 +454,7 @@ public final class ArrayInterfaceWriter {
         .addJavadoc("Returns a new flat array of the elements in C (row-major) order, whatever"
             + " the strides.\n\n")
         .addJavadoc("@return a new array of length {@code size()}\n")
+        .addJavadoc(Members.TOO_BIG_DOC)
         .build();
   }
 
@@ -460,6 +466,7 @@ public final class ArrayInterfaceWriter {
         .addJavadoc("Returns a new flat array of the stored {@code $L} values in C (row-major)"
             + " order.\n\n", model.storageType())
         .addJavadoc("@return a new array of length {@code size()}\n")
+        .addJavadoc(Members.TOO_BIG_DOC)
         .build();
   }
 

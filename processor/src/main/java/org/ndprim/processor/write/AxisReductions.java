@@ -269,6 +269,7 @@ final class AxisReductions {
             .addJavadoc("Returns the cumulative $L of the elements in C order, as NumPy's"
                 + " {@code $N(a)}, $L.\n\n@return a new array of shape {@code (size())}\n",
                 what, name, doc)
+            .addJavadoc(Members.TOO_BIG_DOC)
             .addStatement("return $T.accumulate(this, $T.class, $L)", REDUCE, sum, prod)
             .build(),
         defaultMethod(name, sum)
@@ -279,6 +280,7 @@ final class AxisReductions {
                 + " array takes 0 and -1,\n    as NumPy, giving shape {@code (1)})\n")
             .addJavadoc("@return a new C-order array of this shape\n")
             .addJavadoc("@throws IndexOutOfBoundsException if {@code axis} is out of range\n")
+            .addJavadoc(Members.TOO_BIG_DOC)
             .addStatement("return $T.accumulate(this, $T.class, $L, axis)", REDUCE, sum, prod)
             .build());
   }

@@ -147,7 +147,7 @@ public final class ComplexWriters {
         .addJavadoc("@param real the real part of every element\n")
         .addJavadoc("@param imag the imaginary part of every element\n")
         .addJavadoc("@return a new array with its own storage (see {@link #zeros})\n")
-        .addJavadoc("@throws ArithmeticException if the byte size overflows a {@code long}\n")
+        .addJavadoc(ArrayInterfaceWriter.ZEROS_THROWS_DOC)
         .addParameter(SHAPE, "shape")
         .addParameter(model.storageType(), "real")
         .addParameter(model.storageType(), "imag")
@@ -306,7 +306,7 @@ public final class ComplexWriters {
         .addJavadoc("Returns a new flat array of the parts in C (row-major) order of the"
             + " elements: {@code re0, im0,\nre1, im1, ...}, whatever the strides.\n\n")
         .addJavadoc("@return a new array of length {@code 2 * size()}\n")
-        .addJavadoc("@throws ArithmeticException if that exceeds what a Java array holds\n")
+        .addJavadoc(Members.TOO_BIG_DOC)
         .build();
   }
 
@@ -423,8 +423,8 @@ public final class ComplexWriters {
             .addStatement("return this")
             .build())
         .addMethod(override("toArray", model.storageArray())
-            .addStatement("$T out = new $T[arraySize($S, $T.multiplyExact(size(), 2L),"
-                + " shape(), $L)]", model.storageArray(), model.storageType(), "toArray", Math.class,
+            .addStatement("$T out = new $T[arraySize($S, size(), 2, shape(), $L)]",
+                model.storageArray(), model.storageType(), "toArray",
                 Members.bytes(model.storageType()))
             .addStatement("$T.wrap(shape(), out).copyFrom(this)", model.arrayInterface())
             .addStatement("return out")

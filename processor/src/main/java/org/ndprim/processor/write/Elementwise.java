@@ -58,8 +58,7 @@ final class Elementwise {
             + "\n\n")
         .addParameter(function(model, FunctionKind.PREDICATE), "p")
         .addJavadoc("@param p the predicate\n@return a new boolean array with its own storage\n"
-            + "@throws IllegalArgumentException if the result would not fit one Java array"
-            + " (the message\n    names the shape)\n")
+            + Members.TOO_BIG_DOC)
         .build());
     out.add(declared("zip", model.arrayInterface())
         .addJavadoc("Returns a new C-order array whose elements are {@code op} applied to the"

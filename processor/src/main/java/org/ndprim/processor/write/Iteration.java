@@ -192,8 +192,7 @@ final class Iteration {
             + " of {@code $L}, has\n    a null row (\"row [1][0] is null\") or is jagged"
             + " (\"jagged array: row [1][0] has length 3,\n    expected 4\")\n", x)
         .addJavadoc("@throws NullPointerException if {@code nested} is null\n")
-        .addJavadoc("@throws ArithmeticException if it has more elements than a Java array"
-            + " holds\n")
+        .addJavadoc(Members.TOO_BIG_DOC)
         .addParameter(ClassName.OBJECT, "nested")
         .addStatement("$T shape = $T.shapeOf(nested, $T.class)", SHAPE, NESTED_ARRAYS, x)
         .addStatement("$T storage = $L", model.storageArray(), Storage.ARRAY.allocate(model,

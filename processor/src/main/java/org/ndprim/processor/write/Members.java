@@ -74,6 +74,14 @@ final class Members {
   }
 
   /**
+   * The {@code @throws} line of every generated method whose result is a new Java array or a new
+   * array: refused, as the runtime's {@code arraySize} and {@code ScalarType.zeros} refuse it, with
+   * an {@link IllegalArgumentException} (ndprim's one kind of too-big error).
+   */
+  static final String TOO_BIG_DOC = "@throws IllegalArgumentException if the result would not fit"
+      + " one Java array or the heap\n    (the message names the operation and the shape)\n";
+
+  /**
    * The runtime base's {@code arraySize(operation, size, shape, elementBytes)}: the length of a
    * Java array of {@code size} elements of {@code component} made by {@code operation}, or a
    * failure naming the operation, the shape and the limit (a Java array's length, or the maximum

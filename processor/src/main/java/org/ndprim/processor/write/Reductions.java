@@ -130,6 +130,7 @@ final class Reductions {
           .addJavadoc(axisDoc())
           .addJavadoc("@return a new C-order array of the sums\n")
           .addJavadoc(axisThrowsDoc())
+          .addJavadoc(Members.TOO_BIG_DOC)
           .build());
     }
     for (Extreme e : Extreme.values()) {
@@ -141,6 +142,7 @@ final class Reductions {
           .addJavadoc(axisDoc())
           .addJavadoc("@return a new C-order array\n")
           .addJavadoc(axisThrowsDoc())
+          .addJavadoc(Members.TOO_BIG_DOC)
           .addJavadoc("@throws IllegalStateException if {@code axis} has length 0 (\"$L\")\n",
               e.emptyMessage())
           .build());
@@ -153,6 +155,7 @@ final class Reductions {
           .addJavadoc(axisDoc())
           .addJavadoc("@return a new C-order array of indices in {@code [0, dim(axis))}\n")
           .addJavadoc(axisThrowsDoc())
+          .addJavadoc(Members.TOO_BIG_DOC)
           .addJavadoc("@throws IllegalStateException if {@code axis} has length 0 (\"$L\")\n",
               e.emptyArgMessage())
           .build());

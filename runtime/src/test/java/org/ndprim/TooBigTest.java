@@ -1,0 +1,186 @@
+package org.ndprim;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every request too big to allocate is one kind of error, an {@link IllegalArgumentException}
+ * naming what was asked and the shape (NumPy's {@code ValueError} "array is too big" or
+ * "Maximum allowed size exceeded", or its {@code MemoryError}): a byte size beyond a long, a
+ * result beyond a Java array, a result beyond the heap.
+ */
+class TooBigTest {
+  private static final long BIG = 1L << 40;
+  private static final String JAVA_ARRAY =
+      " elements, more than a Java array holds (" + ScalarType.MAX_ARRAY_SIZE + ")";
+
+  /** A read-only view of {@code shape} over one element: big without memory. */
+  private static DoubleNdArray ones(long... shape) {
+    long[] unit = new long[shape.length];
+    java.util.Arrays.fill(unit, 1);
+    return DoubleNdArray.full(Shape.of(unit), 1).broadcastTo(Shape.of(shape));
+  }
+
+  @Test
+  void zerosOfAByteSizeBeyondALongIsAnIllegalArgument() {
+    // numpy: ValueError: array is too big; `arr.size * arr.dtype.itemsize` is larger than ...
+    String message = "cannot allocate an array of shape (1099511627776, 1099511627776) of Double:"
+        + " its non-zero dimensions times the 8-byte item size exceed 2^63-1 bytes (numpy: array"
+        + " is too big)";
+    assertThatThrownBy(() -> DoubleNdArray.zeros(Shape.of(BIG, BIG)))
+        .isExactlyInstanceOf(IllegalArgumentException.class).hasMessage(message);
+    assertThatThrownBy(() -> NdArrays.zeros(DoubleNdArray.TYPE, Shape.of(BIG, BIG)))
+        .isExactlyInstanceOf(IllegalArgumentException.class).hasMessage(message);
+    assertThatThrownBy(() -> DoubleNdArray.full(Shape.of(BIG, BIG), 2.0))
+        .isExactlyInstanceOf(IllegalArgumentException.class).hasMessage(message);
+    // NumPy's check counts the non-zero dimensions: an empty array of them is refused too
+    assertThatThrownBy(() -> ShortNdArray.zeros(Shape.of(0, 1L << 62)))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("of shape (0, 4611686018427387904) of Short");
+    // the sizes of casts are checked the same way
+    assertThatThrownBy(() -> DoubleNdArray.TYPE.castWriter(Shape.of(BIG, BIG)))
+        .isExactlyInstanceOf(IllegalArgumentException.class).hasMessage(message);
+  }
+
+  @Test
+  void zerosBeyondTheHeapIsTheSameKind() {
+    // numpy: MemoryError: Unable to allocate 8.00 TiB for an array with shape (1099511627776,)
+    assertThatThrownBy(() -> DoubleNdArray.zeros(Shape.of(BIG)))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("cannot allocate an array of shape (1099511627776,) of Double: it"
+            + " needs 8796093022208 bytes (8.0 TiB), more than the maximum heap");
+  }
+
+  @Test
+  void resultsBeyondAJavaArrayNameTheOperationAndTheShape() {
+    assertThatThrownBy(() -> ones(BIG, 2).sum(1))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessage("sum: cannot allocate an array of shape (1099511627776,): it has 1099511627776"
+            + JAVA_ARRAY);
+    assertThatThrownBy(() -> ones(BIG, 2).max(1))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessage("max: cannot allocate an array of shape (1099511627776,): it has 1099511627776"
+            + JAVA_ARRAY);
+    assertThatThrownBy(() -> ones(BIG, 2).argMin(1))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessage("argMin: cannot allocate an array of shape (1099511627776,): it has"
+            + " 1099511627776" + JAVA_ARRAY);
+    assertThatThrownBy(() -> ones(BIG).toArray())
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessage("toArray: cannot allocate an array of shape (1099511627776,): it has"
+            + " 1099511627776" + JAVA_ARRAY);
+    assertThatThrownBy(() -> ones(BIG).toStorageArray())
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("toArray: cannot allocate an array of shape (1099511627776,)");
+    assertThatThrownBy(() -> ones(BIG).test(x -> x > 0))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("test: cannot allocate an array of shape (1099511627776,)");
+    // numpy: MemoryError: Unable to allocate 8.00 TiB for an array with shape (1099511627776,)
+    assertThatThrownBy(() -> NdArrays.linspace(DoubleNdArray.TYPE, 0, 1, BIG))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessage("linspace: cannot allocate an array of shape (1099511627776,): it has"
+            + " 1099511627776" + JAVA_ARRAY);
+  }
+
+  @Test
+  void complexToArrayCountsTwoValuesPerElement() {
+    // 2^30 elements fit a Java array, their 2^31 parts do not
+    Complex128NdArray z = Complex128NdArray.zeros(Shape.of(1)).broadcastTo(Shape.of(1L << 30));
+    assertThatThrownBy(z::toArray)
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessage("toArray: cannot allocate an array of shape (1073741824,): it has 1073741824"
+            + " elements (2147483648 values), more than a Java array holds ("
+            + ScalarType.MAX_ARRAY_SIZE + ")");
+    // twice the size overflows a long: still the same error, not a "long overflow"
+    long n = (1L << 62) + 1;
+    Complex64NdArray w = Complex64NdArray.zeros(Shape.of(1)).broadcastTo(Shape.of(n));
+    assertThatThrownBy(w::toArray)
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessage("toArray: cannot allocate an array of shape (4611686018427387905,): it has"
+            + " 4611686018427387905 elements (9223372036854775810 values), more than a Java"
+            + " array holds (" + ScalarType.MAX_ARRAY_SIZE + ")");
+  }
+
+  @Test
+  void cumsumOfAResultBeyondAJavaArrayNamesTheShape() {
+    String message = "cannot allocate a result of shape (1099511627776,): it has 1099511627776"
+        + JAVA_ARRAY;
+    assertThatThrownBy(() -> ones(BIG).cumsum())
+        .isExactlyInstanceOf(IllegalArgumentException.class).hasMessage("cumsum: " + message);
+    assertThatThrownBy(() -> ones(BIG).cumprod(0))
+        .isExactlyInstanceOf(IllegalArgumentException.class).hasMessage("cumprod: " + message);
+    assertThatThrownBy(() -> ones(BIG, 1).cumsum(0))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessage("cumsum: cannot allocate a result of shape (1099511627776, 1): it has"
+            + " 1099511627776" + JAVA_ARRAY);
+  }
+
+  @Test
+  void arangeOfACountBeyondALongNamesStartStopStepAndCount() {
+    // numpy: np.arange(-2**63, 2**63 - 1) -> ValueError: Maximum allowed size exceeded
+    assertThatThrownBy(() -> NdArrays.arange(LongNdArray.TYPE, Long.MIN_VALUE, Long.MAX_VALUE, 1))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessage("arange: start -9223372036854775808, stop 9223372036854775807, step 1 give"
+            + " 18446744073709551615 values, more than a long counts (Maximum allowed size"
+            + " exceeded)");
+    assertThatThrownBy(() -> NdArrays.arange(IntNdArray.TYPE, Long.MAX_VALUE, -2, -1))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessage("arange: start 9223372036854775807, stop -2, step -1 give"
+            + " 9223372036854775809 values, more than a long counts (Maximum allowed size"
+            + " exceeded)");
+    // a count that fits a long is refused by the allocation instead, the same kind
+    assertThatThrownBy(() -> NdArrays.arange(LongNdArray.TYPE, 0, Long.MAX_VALUE, 1))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("cannot allocate an array of shape (9223372036854775807,) of Long:");
+    // a span beyond a long with a few values is NumPy's result (it was "long overflow"):
+    // np.arange(-2**63, 2**63 - 1, 2**62), np.arange(2**63 - 1, -2**63, -2**62)
+    assertThat(NdArrays.arange(LongNdArray.TYPE, Long.MIN_VALUE, Long.MAX_VALUE, 1L << 62)
+        .toArray()).containsExactly(Long.MIN_VALUE, -(1L << 62), 0, 1L << 62);
+    assertThat(NdArrays.arange(LongNdArray.TYPE, Long.MAX_VALUE, Long.MIN_VALUE, -(1L << 62))
+        .toArray()).containsExactly(Long.MAX_VALUE, (1L << 62) - 1, -1, -(1L << 62) - 1);
+    assertThat(NdArrays.arange(LongNdArray.TYPE, -5, 5, 3).toArray()).containsExactly(-5, -2, 1, 4);
+    assertThat(NdArrays.arange(LongNdArray.TYPE, 5, -5, 3).toArray()).isEmpty();
+  }
+
+  @Test
+  void routinesWhoseResultLengthOverflowsALongNameTheOperation() {
+    // numpy: ValueError: array is too big (these were bare "long overflow"s)
+    DoubleNdArray a = DoubleNdArray.zeros(Shape.of(4));
+    String tooBig = " exceeds 2^63-1 elements (numpy: array is too big)";
+    assertThatThrownBy(() -> NdArrays.tile(a, 1L << 62))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessage("tile: cannot allocate the result: axis 0 of length 4 repeated"
+            + " 4611686018427387904 times" + tooBig);
+    assertThatThrownBy(() -> NdArrays.repeat(a, 1L << 62, 0))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessage("repeat: cannot allocate the result: axis 0 of length 4 with each element"
+            + " 4611686018427387904 times" + tooBig);
+    assertThatThrownBy(() -> NdArrays.repeat(a, new long[] {Long.MAX_VALUE, 1, 0, 0}, 0))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessage("repeat: cannot allocate the result: the sum of the repeats along axis 0"
+            + tooBig);
+    assertThatThrownBy(() -> NdArrays.pad(a, Long.MAX_VALUE - 4, 1, NdArrays.PadMode.CONSTANT))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessage("pad: cannot allocate the result: axis 0 of length 4 padded by"
+            + " 9223372036854775803 and 1" + tooBig);
+    assertThatThrownBy(() -> NdArrays.diag(a, Long.MAX_VALUE))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessage("diag: cannot allocate the result: the side 4 + |9223372036854775807|"
+            + tooBig);
+    assertThatThrownBy(() -> NdArrays.diag(a, Long.MIN_VALUE))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessage("diag: cannot allocate the result: the side 4 + |-9223372036854775808|"
+            + tooBig);
+    DoubleNdArray half = ones(1L << 62);
+    assertThatThrownBy(() -> NdArrays.concatenate(0, half, half))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessage("concatenate: cannot allocate the result: the sum of the lengths along axis 0"
+            + " of arrays 0..1" + tooBig);
+    // just below: the byte size is what is refused, the same kind
+    assertThatThrownBy(() -> NdArrays.pad(a, Long.MAX_VALUE - 5, 1, NdArrays.PadMode.CONSTANT))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("cannot allocate an array of shape (9223372036854775807,) of Double");
+  }
+}
