@@ -60,6 +60,7 @@ public class W25Normalize {
     float[] expected = plain().clone();
     Verify.variant("W25", "plainRows", expected, plainRows().clone());
     Verify.variant("W25", "plainInterleaved", expected, plainInterleaved().clone());
+    Verify.variant("W25", "plainTwoPasses", expected, plainTwoPasses().clone());
     Verify.variant("W25", "ndprim", expected, ndprim().toArray());
   }
 
@@ -108,6 +109,35 @@ public class W25Normalize {
       z[i] = t[x[i] & 0xFF];
       z[i + 1] = t[256 + (x[i + 1] & 0xFF)];
       z[i + 2] = t[512 + (x[i + 2] & 0xFF)];
+    }
+    return z;
+  }
+
+  /**
+   * Not a reference but the floor of ndprim's formulation: the same two passes its two ufunc
+   * calls make (the image cast and less the means into the output, then the output divided in
+   * place), in the tightest plain loops over each image row.
+   */
+  @Benchmark
+  public float[] plainTwoPasses() {
+    byte[] x = img;
+    float[] z = out;
+    int w = dims[1] * dims[2];
+    float[] m = new float[w];
+    float[] s = new float[w];
+    for (int j = 0; j < w; j++) {
+      m[j] = mean[j % 3];
+      s[j] = std[j % 3];
+    }
+    for (int o = 0; o < z.length; o += w) {
+      for (int j = 0; j < w; j++) {
+        z[o + j] = (x[o + j] & 0xFF) - m[j];
+      }
+    }
+    for (int o = 0; o < z.length; o += w) {
+      for (int j = 0; j < w; j++) {
+        z[o + j] = z[o + j] / s[j];
+      }
     }
     return z;
   }

@@ -19,8 +19,9 @@ import org.ndprim.Parallelism;
  * {@code MR x NR} block of {@code C}. {@code MR} and {@code NR} are the kernel's; every element
  * of {@code C} is {@code fma}-summed over {@code k} from zero, one {@value #KC}-deep block after
  * the other, whatever the kernel, so the bits depend on {@link #KC} only. The {@code MC} row
- * blocks of {@code C} are independent and split across {@link Parallelism#pool()}, and so are the
- * {@code B} panels while they are packed; every element of {@code C} is summed by one thread in
+ * blocks of {@code C} are independent and split across {@link Parallelism#pool()} in one task
+ * per thread for the whole product, each thread packing its own copy of the {@code B} panels
+ * (the threads meet once, not at every block); every element of {@code C} is summed by one thread in
  * one order, so the bits do not depend on the threads. Integers and complex numbers run plain
  * loops (i, k, j).
  */
