@@ -328,12 +328,12 @@ public final class RowSumThroughput {
   /** The sum of the row sums of an array (rows, cols), each row summed as the plain loop sums it. */
   private static double arraySum(org.ndprim.NdArray array) {
     FloatNdArray a = (FloatNdArray) array;
-    long rows = a.shape().dim(0);
-    long cols = a.shape().dim(1);
+    int rows = Math.toIntExact(a.shape().dim(0)); // int coordinates: the getter's index is then affine in them (Layout.storageIndex)
+    int cols = Math.toIntExact(a.shape().dim(1));
     double total = 0;
-    for (long r = 0; r < rows; r++) {
+    for (int r = 0; r < rows; r++) {
       float rowSum = 0;
-      for (long c = 0; c < cols; c++) {
+      for (int c = 0; c < cols; c++) {
         rowSum += a.getFloat(r, c);
       }
       total += rowSum;
