@@ -281,6 +281,21 @@ class MapArraysTest extends SparkSessionSupport {
         columnar.select(col("data").as("x")), columnar.union(columnar), columnar.join(rows, "index"))) {
       assertThat(NdRows.columnarScan(df.queryExecution().executedPlan())).as(df.queryExecution().executedPlan().toString()).isNull();
     }
+    // a session's defaults (whole-stage code generation and adaptive execution on): the same choices
+    spark.conf().set("spark.sql.codegen.wholeStage", "true");
+    spark.conf().set("spark.sql.adaptive.enabled", "true");
+    try {
+      Dataset<Row> c = spark.read().format("npy").option("columnar", "true").load(tmp.resolve("a.npy").toString());
+      assertThat(NdRows.columnarScan(c.select("data").queryExecution().executedPlan()))
+          .as(c.select("data").queryExecution().executedPlan().toString()).isNotNull();
+      assertThat(NdRows.columnarScan(c.filter(col("index").gt(0)).queryExecution().executedPlan())).isNull();
+      assertThat(NdRows.columnarScan(c.join(rows, "index").queryExecution().executedPlan())).isNull();
+      assertThat(heads(arrays(c.select("data"), "data", 10))).containsExactly("true 4");
+      assertThat(heads(arrays(c.filter(col("index").gt(0)), "data", 10))).containsExactly("false 3");
+    } finally {
+      spark.conf().set("spark.sql.codegen.wholeStage", "false");
+      spark.conf().set("spark.sql.adaptive.enabled", "false");
+    }
     // an alias, a limit and a join fall back with the right rows
     assertThat(rowsOf(arrays(columnar.select(col("data").as("x")), "x", 10))).hasSize(4);
     assertThat(rowsOf(arrays(columnar.limit(3), "data", 10))).hasSize(3);
