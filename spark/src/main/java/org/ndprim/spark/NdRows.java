@@ -5,8 +5,21 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.NoSuchElementException;
 import java.util.Objects;
+import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.function.Function;
+import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
+import org.apache.spark.sql.catalyst.expressions.Attribute;
+import org.apache.spark.sql.catalyst.expressions.AttributeReference;
+import org.apache.spark.sql.catalyst.expressions.NamedExpression;
+import org.apache.spark.sql.execution.ColumnarToRowExec;
+import org.apache.spark.sql.execution.InputAdapter;
+import org.apache.spark.sql.execution.ProjectExec;
+import org.apache.spark.sql.execution.SparkPlan;
+import org.apache.spark.sql.execution.WholeStageCodegenExec;
+import org.apache.spark.sql.execution.datasources.v2.BatchScanExec;
 import org.apache.spark.sql.types.ArrayType;
 import org.apache.spark.sql.types.DataType;
 import org.apache.spark.sql.types.DataTypes;
@@ -38,6 +51,10 @@ import org.ndprim.io.Npy;
  * values, so there is nothing to share). From a {@link ColumnarBatch} of the source's columnar
  * reader ({@link #stack(ColumnarBatch, int, StructField)}) it is a read-only view of the memory
  * the batch serves its values from, without copying.
+ *
+ * <p>{@link #mapArrays} applies a function to a DataFrame's array column as ndprim arrays of
+ * consecutive rows, batch by batch: views of the columnar reader's batches, without a copy, when
+ * the DataFrame is a plain columnar scan of this source, else stacked copies of its rows.
  *
  * <p>The way back: {@link #unstack} and {@link #field} give rows and their field;
  * {@link #vector} and {@link #batch} a {@link ColumnVector} and a {@link ColumnarBatch}.
@@ -222,6 +239,258 @@ public final class NdRows {
     }
     NdArray carried = carrier.wrapStorage(Shape.of(dims(rows, rowShape)), storage);
     return carrier == codec.fileType() ? carried : carried.astype(codec.fileType());
+  }
+
+  /** The most rows of an array {@link #mapArrays(Dataset, String, Function)} hands out: the columnar reader's default batch size. */
+  public static final int MAP_ARRAYS_ROWS = NpyScanBuilder.BATCH_ROWS_DEFAULT;
+
+  /**
+   * {@link #mapArrays(Dataset, String, int, Function)} with arrays of at most {@value
+   * #MAP_ARRAYS_ROWS} rows.
+   *
+   * @param df the DataFrame
+   * @param column the array column's name, exactly as in {@code df.schema()}
+   * @param fn the function, called once per array, in the executors
+   * @param <R> the result type
+   * @return one result per array
+   */
+  public static <R> JavaRDD<R> mapArrays(Dataset<Row> df, String column, Function<NdArray, R> fn) {
+    return mapArrays(df, column, MAP_ARRAYS_ROWS, fn);
+  }
+
+  /**
+   * Applies {@code fn} to the values of {@code df}'s array column {@code column} as ndprim arrays
+   * of shape {@code (n, *rowShape)}, {@code 1 <= n <= maxRows}, of the column's dtype (as
+   * {@link #stack(Iterator, StructField)} gives them): each array holds {@code n} consecutive
+   * rows of one partition, in the partition's order, every row of {@code df} in exactly one
+   * array. The result has one element per array, partitioned as the arrays' rows; how rows are
+   * grouped into arrays is all that differs between the two ways below, so a result that does
+   * not depend on the grouping (a sum of row sums, rows mapped one by one) is the same either way.
+   * {@code fn} is never called with an empty array (an empty file or partition gives no result).
+   *
+   * <p><b>Without a copy</b>, when {@code df} is a plain scan of the {@code npy} source read with
+   * {@code option("columnar", "true")}, possibly with columns selected
+   * ({@code df.select("data")}; no filter, limit, alias, computed column, join or other operator
+   * Spark runs after the scan): the scan's batches are run as batches (its
+   * {@code executeColumnar()}, outside Spark's SQL execution tracking) and each batch's column,
+   * stacked by {@link #stack(ColumnarBatch, int, StructField)}, is handed to {@code fn} in slices
+   * of at most {@code maxRows} rows. Such an array is a <b>read-only view</b> of the memory the
+   * reader serves the batch from (the mapped window of the file, the bytes read, ...), <b>valid
+   * only during the call</b>: once {@code fn} returns, the reader moves on to its next batch,
+   * which reuses that memory (a mapping may be released). {@code fn} must not return, keep or
+   * hand to another thread the array or a view of it: {@code copy()} what must outlive the call.
+   *
+   * <p><b>Otherwise</b> (the row reader, filters Spark evaluates, any other source or plan), the
+   * column is selected and each partition's rows (Spark's {@code Row}s) are stacked by {@link
+   * #stack(Iterator, StructField)} in chunks of {@code maxRows} rows (the partition's last chunk
+   * may hold fewer): each array is a new, writable copy, and at most one chunk of a task's rows
+   * is held at a time. Each value is boxed in a {@code Row} and copied, so this is much slower
+   * than the columnar way. The same rule holds: treat the array as valid only during the call.
+   *
+   * <p>The choice is made on the driver from {@code df}'s physical plan
+   * ({@code df.queryExecution().executedPlan()}), which this method plans.
+   *
+   * @param df the DataFrame
+   * @param column the array column's name, exactly (case-sensitively) as in {@code df.schema()}
+   * @param maxRows the most rows of an array, positive: bounds the fallback's memory (a chunk of
+   *     rows is boxed and then copied) and slices the columnar reader's batches (which hold at
+   *     most its {@code columnarBatchSize} rows, default 4096)
+   * @param fn the function, serializable and called in the executors, once per array, in the
+   *     partition's order; an exception it throws fails the task (a checked one wrapped in a
+   *     {@code RuntimeException})
+   * @param <R> the result type
+   * @return one result per array; lazy, as Spark's RDDs are: {@code fn} runs when an action runs
+   * @throws IllegalArgumentException if {@code maxRows} is not positive, {@code df} has no column
+   *     {@code column} or more than one, or the column is not an array column of a dtype the
+   *     source maps (naming the column and its type), or its metadata is bad (as for {@link
+   *     #stack(Iterator, StructField)}); errors in the values (a null array, a row of another
+   *     length than the row shape) fail the task with the same messages as {@code stack}
+   */
+  public static <R> JavaRDD<R> mapArrays(Dataset<Row> df, String column, int maxRows, Function<NdArray, R> fn) {
+    Objects.requireNonNull(df, "df");
+    Objects.requireNonNull(column, "column");
+    Objects.requireNonNull(fn, "fn");
+    if (maxRows <= 0) {
+      throw new IllegalArgumentException("maxRows must be positive: " + maxRows);
+    }
+    String[] names = df.schema().fieldNames();
+    int at = -1;
+    for (int i = 0; i < names.length; i++) {
+      if (names[i].equals(column)) {
+        if (at >= 0) {
+          throw new IllegalArgumentException("column '" + column + "' is ambiguous: the DataFrame has two, in "
+              + java.util.Arrays.toString(names));
+        }
+        at = i;
+      }
+    }
+    if (at < 0) {
+      throw new IllegalArgumentException("no column '" + column + "' among the DataFrame's columns " + java.util.Arrays.toString(names));
+    }
+    StructField field = df.schema().fields()[at];
+    try { // on the driver: a column of the wrong type fails here, named with its type
+      rowShape(field, codec(field));
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("column '" + column + "' of type " + field.dataType().simpleString()
+          + " is not an array column ndprim maps: " + e.getMessage(), e);
+    }
+    SparkPlan root = df.queryExecution().executedPlan();
+    BatchScanExec scan = columnarScan(root);
+    if (scan != null) {
+      int ordinal = ordinalIn(scan, root.output().apply(at));
+      if (ordinal >= 0) {
+        int limit = maxRows;
+        return scan.executeColumnar().toJavaRDD()
+            .mapPartitions(batches -> new BatchArrays<>(batches, ordinal, field, limit, fn));
+      }
+    }
+    String quoted = "`" + column.replace("`", "``") + "`";
+    int limit = maxRows;
+    return df.select(org.apache.spark.sql.functions.col(quoted)).javaRDD()
+        .mapPartitions(rows -> new RowArrays<>(rows, field, limit, fn));
+  }
+
+  /**
+   * The {@code npy} source's columnar scan under {@code plan} when the plan is only that scan, its
+   * rows (Spark's {@code ColumnarToRowExec}, code generation's wrappers) and selections of its
+   * columns: its batches are then exactly {@code plan}'s rows. Null for any other plan.
+   */
+  static BatchScanExec columnarScan(SparkPlan plan) {
+    SparkPlan p = plan;
+    boolean toRows = false;
+    while (true) {
+      if (p instanceof WholeStageCodegenExec w) {
+        p = w.child();
+      } else if (p instanceof InputAdapter a) {
+        p = a.child();
+      } else if (p instanceof ColumnarToRowExec c) {
+        toRows = true;
+        p = c.child();
+      } else if (p instanceof ProjectExec project && onlyColumns(project)) {
+        p = project.child();
+      } else {
+        break;
+      }
+    }
+    if (toRows && p instanceof BatchScanExec scan && scan.scan() instanceof NpyScanBuilder.NpyScan
+        && scan.supportsColumnar() && scan.runtimeFilters().isEmpty()) {
+      return scan;
+    }
+    return null;
+  }
+
+  private static boolean onlyColumns(ProjectExec project) {
+    for (NamedExpression e : scala.jdk.javaapi.CollectionConverters.asJava(project.projectList())) {
+      if (!(e instanceof AttributeReference)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The position of {@code attribute} (by its id) in the scan's output, or -1. */
+  private static int ordinalIn(BatchScanExec scan, Attribute attribute) {
+    List<AttributeReference> output = scala.jdk.javaapi.CollectionConverters.asJava(scan.output());
+    for (int i = 0; i < output.size(); i++) {
+      if (output.get(i).exprId().equals(attribute.exprId())) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  private static <R> R apply(Function<NdArray, R> fn, NdArray array) {
+    try {
+      return fn.call(array);
+    } catch (RuntimeException | Error e) {
+      throw e;
+    } catch (Exception e) {
+      throw new RuntimeException(e);
+    }
+  }
+
+  /**
+   * {@code fn}'s results over a partition's batches, each batch's column stacked (a view) and
+   * sliced into arrays of at most {@code maxRows} rows. Every result of a batch is computed
+   * before the reader is asked for the next batch (which reuses the batch's memory).
+   */
+  private static final class BatchArrays<R> implements Iterator<R> {
+    private final Iterator<ColumnarBatch> batches;
+    private final int ordinal;
+    private final StructField field;
+    private final int maxRows;
+    private final Function<NdArray, R> fn;
+    private NdArray current;
+    private long rows;
+    private long at;
+
+    BatchArrays(Iterator<ColumnarBatch> batches, int ordinal, StructField field, int maxRows, Function<NdArray, R> fn) {
+      this.batches = batches;
+      this.ordinal = ordinal;
+      this.field = field;
+      this.maxRows = maxRows;
+      this.fn = fn;
+    }
+
+    @Override
+    public boolean hasNext() {
+      while (at >= rows) {
+        current = null; // the previous batch's view: not used again
+        if (!batches.hasNext()) {
+          return false;
+        }
+        ColumnarBatch batch = batches.next();
+        rows = batch.numRows();
+        at = 0;
+        if (rows > 0) {
+          current = stack(batch, ordinal, field);
+        }
+      }
+      return true;
+    }
+
+    @Override
+    public R next() {
+      if (!hasNext()) {
+        throw new NoSuchElementException();
+      }
+      long n = Math.min(maxRows, rows - at);
+      NdArray array = at == 0 && n == rows ? current : current.subarray(at, at + n);
+      at += n;
+      return apply(fn, array);
+    }
+  }
+
+  /** {@code fn}'s results over a partition's rows, stacked (copied) in chunks of at most {@code maxRows} rows. */
+  private static final class RowArrays<R> implements Iterator<R> {
+    private final Iterator<Row> rows;
+    private final StructField field;
+    private final int maxRows;
+    private final Function<NdArray, R> fn;
+
+    RowArrays(Iterator<Row> rows, StructField field, int maxRows, Function<NdArray, R> fn) {
+      this.rows = rows;
+      this.field = field;
+      this.maxRows = maxRows;
+      this.fn = fn;
+    }
+
+    @Override
+    public boolean hasNext() {
+      return rows.hasNext();
+    }
+
+    @Override
+    public R next() {
+      if (!rows.hasNext()) {
+        throw new NoSuchElementException();
+      }
+      List<Row> chunk = new ArrayList<>(Math.min(maxRows, 1024));
+      while (chunk.size() < maxRows && rows.hasNext()) {
+        chunk.add(rows.next());
+      }
+      return apply(fn, stack(chunk.iterator(), field));
+    }
   }
 
   /**

@@ -22,7 +22,8 @@ import org.ndprim.io.NpyHeader;
  * shape (rows, 1024), page cache warm, by (1) one plain Java thread per core over the mapped file
  * (and the same with each row copied out first, the ceiling of any row reader), (2) the npy
  * source in local[2]: its row reader, its columnar reader turned into rows by Spark, and its
- * columnar reader's batches consumed as batches, (3) Spark's binaryFile source and parsing its
+ * columnar reader's batches consumed as batches, and as ndprim arrays through
+ * {@code NdRows.mapArrays} (phase {@code arrays}), (3) Spark's binaryFile source and parsing its
  * bytes in a map.
  * Not a test: run it by hand (see docs/spark.md, "Performance").
  *
@@ -145,6 +146,16 @@ public final class RowSumThroughput {
           drain(spark);
           report("npy batches, NdRows + sum(1)", rows, t0, total);
         }
+        // the public API: NdRows.mapArrays over the columnar scan, each batch's column as an
+        // ndprim array (a read-only view of the mapped window), each row summed in the plain
+        // loop's order of additions (the workload)
+        if (on("arrays")) {
+          t0 = System.nanoTime();
+          double total = org.ndprim.spark.NdRows.mapArrays(npy(spark, file, true), "data", RowSumThroughput::arraySum)
+              .reduce(Double::sum);
+          drain(spark);
+          report("npy NdRows.mapArrays", rows, t0, total);
+        }
         // the same, each batch's values first copied to the heap at once, as a reader filling
         // Spark's OnHeapColumnVector would (a lower bound of its cost: the sum reads the array
         // directly, where such a vector's getFloat is the same read behind a call)
@@ -185,7 +196,7 @@ public final class RowSumThroughput {
   /**
    * Whether a reader runs: all unless the system property {@code rowsum.phases} lists some, e.g.
    * {@code -Drowsum.phases=plain,rows} (plain, plainCopied, rows, rowsArray, columnarRows, columnarRowsArray,
-   * batches, batchesNdprim, batchesCopied), to profile one alone.
+   * batches, batchesNdprim, arrays, batchesCopied), to profile one alone.
    */
   private static boolean on(String phase) {
     String v = System.getProperty("rowsum.phases");
@@ -314,7 +325,23 @@ public final class RowSumThroughput {
     return total;
   }
 
-  private static double rowSum(org.apache.spark.sql.catalyst.util.ArrayData row) {
+  /** The sum of the row sums of an array (rows, cols), each row summed as the plain loop sums it. */
+  private static double arraySum(org.ndprim.NdArray array) {
+    FloatNdArray a = (FloatNdArray) array;
+    int rows = Math.toIntExact(a.shape().dim(0)); // int coordinates: the getter's index is then affine in them (Layout.storageIndex)
+    int cols = Math.toIntExact(a.shape().dim(1));
+    double total = 0;
+    for (int r = 0; r < rows; r++) {
+      float rowSum = 0;
+      for (int c = 0; c < cols; c++) {
+        rowSum += a.getFloat(r, c);
+      }
+      total += rowSum;
+    }
+    return total;
+  }
+
+    private static double rowSum(org.apache.spark.sql.catalyst.util.ArrayData row) {
     float s = 0;
     int n = row.numElements();
     for (int i = 0; i < n; i++) {
