@@ -135,7 +135,7 @@ final class UfuncDriver {
       if (where != null) {
         shapes[nin] = where.shape();
       }
-      shape = NdIter.broadcastShape(shapes);
+      shape = broadcastResult(shapes);
     }
     if (out != null) {
       // As NumPy's: the inputs broadcast to out's shape too (np.add([1, 2, 3], 2, out=(2, 3)))
@@ -186,13 +186,31 @@ final class UfuncDriver {
   }
 
   /**
+   * The broadcast shape of the operands; a result whose size passes a long is refused as every
+   * result too big to allocate is (NumPy: "iterator is too large"), not with the iterator's
+   * {@code ArithmeticException}.
+   */
+  private static Shape broadcastResult(Shape... shapes) {
+    try {
+      return NdIter.broadcastShape(shapes);
+    } catch (ArithmeticException e) {
+      StringBuilder all = new StringBuilder();
+      for (Shape t : shapes) {
+        all.append(' ').append(t);
+      }
+      throw new IllegalArgumentException("cannot allocate the result of broadcasting shapes" + all
+          + ": it has more than 2^63-1 elements (numpy: iterator is too large)", e);
+    }
+  }
+
+  /**
    * The broadcast shape of the inputs and {@code out}, or the inputs' shape if they do not
    * broadcast with it ({@link #checkOut} then names both).
    */
   private static Shape broadcastOut(Shape inputs, Shape out) {
     try {
       return NdIter.broadcastShape(inputs, out);
-    } catch (IllegalArgumentException e) {
+    } catch (IllegalArgumentException | ArithmeticException e) {
       return inputs;
     }
   }

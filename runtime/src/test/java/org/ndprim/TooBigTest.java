@@ -183,4 +183,39 @@ class TooBigTest {
         .isExactlyInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("cannot allocate an array of shape (9223372036854775807,) of Double");
   }
+  /**
+   * A ufunc or matrix product whose result's size passes a long (hostile pass: an
+   * ArithmeticException from the broadcast's size) is refused as every result too big is, naming
+   * the shapes, before anything is written.
+   */
+  @Test
+  void ufuncAndProductResultsWhoseSizePassesALongAreIllegalArguments() {
+    DoubleNdArray one = DoubleNdArray.of(Shape.of(1), 3.0);
+    DoubleNdArray column = one.broadcastTo(Shape.of(1L << 33, 1));
+    DoubleNdArray row = one.broadcastTo(Shape.of(1L << 33));
+    DoubleNdArray out = DoubleNdArray.zeros(Shape.of(2, 2));
+    java.util.List<org.assertj.core.api.ThrowableAssert.ThrowingCallable> calls = java.util.List.of(
+        () -> column.add(row),
+        () -> Ufunc.LESS.apply(row, column),
+        () -> Ufunc.ADD.into(out, column, row),
+        () -> Ufunc.where(BooleanNdArray.of(Shape.of(1), true).broadcastTo(Shape.of(1L << 33, 1, 1)),
+            column, row),
+        () -> Ufunc.clip(column, row, row));
+    for (var call : calls) {
+      assertThatThrownBy(call).isExactlyInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("(8589934592, 1)").hasMessageContaining("(8589934592,)")
+          .hasMessageContaining("more than 2^63-1 elements");
+    }
+    assertThat(out.toArray()).containsOnly(0.0);
+    java.util.List<org.assertj.core.api.ThrowableAssert.ThrowingCallable> products = java.util.List.of(
+        () -> org.ndprim.linalg.LinAlg.matmul(column, one.broadcastTo(Shape.of(1, 1L << 33))),
+        () -> org.ndprim.linalg.LinAlg.outer(row, row),
+        () -> org.ndprim.linalg.LinAlg.einsum("i,j->ij", row, row),
+        () -> org.ndprim.linalg.LinAlg.tensordot(row, row, 0));
+    for (var call : products) {
+      assertThatThrownBy(call).isExactlyInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("(8589934592, 8589934592)")
+          .hasMessageContaining("more than 2^63-1 elements");
+    }
+  }
 }

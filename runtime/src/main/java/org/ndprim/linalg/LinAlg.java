@@ -745,7 +745,14 @@ public final class LinAlg {
   static int resultLength(Kind kind, Shape shape) {
     int slots = kind == Kind.C128 ? 2 : 1;
     int bytes = kind == Kind.F32 ? 4 : 8;
-    StridedNdArray.arraySize(PRODUCT, shape.size(), slots, shape, bytes);
+    long size;
+    try {
+      size = shape.size();
+    } catch (ArithmeticException e) {
+      throw new IllegalArgumentException(PRODUCT + ": cannot allocate a result of shape " + shape
+          + ": it has more than 2^63-1 elements (numpy: array is too big)", e);
+    }
+    StridedNdArray.arraySize(PRODUCT, size, slots, shape, bytes);
     return (int) shape.size();
   }
 
