@@ -21,6 +21,7 @@ import org.ndprim.Complex128NdArray;
 import org.ndprim.Complex64NdArray;
 import org.ndprim.DoubleNdArray;
 import org.ndprim.Float16NdArray;
+import org.ndprim.FloatNdArray;
 import org.ndprim.IntNdArray;
 import org.ndprim.LongNdArray;
 import org.ndprim.NdArray;
@@ -42,6 +43,26 @@ class NumpyDifferencesTest {
   private static List<String> methodNames(Class<?> type) {
     return Arrays.stream(type.getMethods()).map(Method::getName).distinct().sorted()
         .collect(Collectors.toList());
+  }
+
+  @Test
+  void minimumAndMaximumOfEqualZerosReturnTheSecondOperand() {
+    for (int n : new int[] {1, 8, 15, 16, 17, 100}) {
+      DoubleNdArray zero = DoubleNdArray.zeros(Shape.of(n));
+      DoubleNdArray negative = DoubleNdArray.zeros(Shape.of(n)).fill(-0.0);
+      for (Ufunc u : new Ufunc[] {Ufunc.MINIMUM, Ufunc.MAXIMUM, Ufunc.FMIN, Ufunc.FMAX}) {
+        assertThat(Arrays.stream(((DoubleNdArray) u.apply(zero, negative)).toArray())
+            .map(Math::signum).map(v -> 1 / v)).as("%s n=%d", u.name(), n)
+            .containsOnly(Double.NEGATIVE_INFINITY);
+        assertThat(Arrays.stream(((DoubleNdArray) u.apply(negative, zero)).toArray())
+            .map(Math::signum).map(v -> 1 / v)).as("%s n=%d", u.name(), n)
+            .containsOnly(Double.POSITIVE_INFINITY);
+      }
+      FloatNdArray fz = FloatNdArray.zeros(Shape.of(n));
+      FloatNdArray fn = FloatNdArray.zeros(Shape.of(n)).fill(-0.0f);
+      assertThat(Float.floatToRawIntBits(((FloatNdArray) Ufunc.FMIN.apply(fz, fn)).getFloat(n - 1)))
+          .isEqualTo(Float.floatToRawIntBits(-0.0f));
+    }
   }
 
   @Test
