@@ -344,9 +344,15 @@ public final class NdRows {
             .mapPartitions(batches -> new BatchArrays<>(batches, ordinal, field, limit, fn));
       }
     }
-    String quoted = "`" + column.replace("`", "``") + "`";
+    // the column by its position, not its name: with spark.sql.caseSensitive off, a name that
+    // matches one column exactly can still be ambiguous to Spark ("data" and "DATA")
+    String[] positional = new String[names.length];
+    for (int i = 0; i < names.length; i++) {
+      positional[i] = "c" + i;
+    }
     int limit = maxRows;
-    return df.select(org.apache.spark.sql.functions.col(quoted)).javaRDD()
+    return df.toDF(positional).select(org.apache.spark.sql.functions.col("c" + at).as(column))
+        .javaRDD()
         .mapPartitions(rows -> new RowArrays<>(rows, field, limit, fn));
   }
 

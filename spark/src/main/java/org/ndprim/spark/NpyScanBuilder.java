@@ -243,6 +243,36 @@ final class NpyScanBuilder implements ScanBuilder, SupportsPushDownRequiredColum
               + ", does not match the files' schema " + found.simpleString());
         }
       }
+      // An array column's dtype and row shape are its metadata: a schema given with other (or
+      // none) would have the rows read as another shape than the files' (NdRows.stack of the
+      // rows) or refused only in the executors (its batches): refused here, before any task
+      for (StructField f : tableSchema.fields()) {
+        int i = Arrays.asList(found.fieldNames()).indexOf(f.name());
+        if (i < 0) {
+          continue;
+        }
+        org.apache.spark.sql.types.Metadata want = found.fields()[i].metadata();
+        org.apache.spark.sql.types.Metadata got = f.metadata();
+        for (String key : new String[] {NpyDataSource.DTYPE_METADATA, NpyDataSource.SHAPE_METADATA}) {
+          if (want.contains(key) && !(got.contains(key) && sameValue(key, want, got))) {
+            throw new IllegalArgumentException("the schema given, " + tableSchema.simpleString()
+                + ", gives column '" + f.name() + "' the metadata " + got.json()
+                + " where the files have " + want.json() + ": give the schema the source infers"
+                + " (spark.read().format(\"npy\").load(...).schema(), metadata included) or none");
+          }
+        }
+      }
+    }
+
+    private static boolean sameValue(String key, org.apache.spark.sql.types.Metadata a,
+        org.apache.spark.sql.types.Metadata b) {
+      try {
+        return key.equals(NpyDataSource.SHAPE_METADATA)
+            ? Arrays.equals(a.getLongArray(key), b.getLongArray(key))
+            : a.getString(key).equals(b.getString(key));
+      } catch (RuntimeException e) { // a value of another type (a string for the shape, ...)
+        return false;
+      }
     }
 
     @Override

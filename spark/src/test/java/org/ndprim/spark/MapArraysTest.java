@@ -337,6 +337,23 @@ class MapArraysTest extends SparkSessionSupport {
     assertThatThrownBy(() -> NdRows.mapArrays(df, "data", 0, a -> 1)).hasMessageContaining("maxRows must be positive: 0");
   }
 
+  /**
+   * Names are matched exactly even where Spark resolves them case-insensitively (its default): a
+   * DataFrame with "data" and "DATA" maps either (hostile pass: both were Spark's
+   * AMBIGUOUS_REFERENCE).
+   */
+  @Test
+  void columnsDifferingOnlyInCaseAreEachTheirOwn() throws Exception {
+    Npy.write(IntNdArray.TYPE.zeros(Shape.of(3, 2)).mapInPlace(x -> 5), tmp.resolve("c.npy"));
+    Dataset<Row> df = spark.read().format("npy").load(tmp.resolve("c.npy").toString());
+    Dataset<Row> both = df.select(col("data"),
+        org.apache.spark.sql.functions.transform(col("data"), x -> x.multiply(2)).as("DATA"));
+    assertThat(NdRows.mapArrays(both, "data", a -> ((IntNdArray) a).sum()).collect())
+        .containsExactly(30L);
+    assertThat(NdRows.mapArrays(both, "DATA", a -> ((IntNdArray) a).sum()).collect())
+        .containsExactly(60L);
+  }
+
   /** An empty file alone: no array, no call, either way. */
   @Test
   void anEmptyFileGivesNoArray() throws Exception {

@@ -45,6 +45,42 @@ class NpyReadTest extends SparkSessionSupport {
     return df.orderBy(col("path"), col("index")).collectAsList();
   }
 
+  /**
+   * A schema given for reading must carry the files' dtype and row shape (its array column's
+   * metadata): another or none would read the rows as another shape (hostile pass: a (3, 2) file
+   * came back as rows of (2, 3) through NdRows.mapArrays), so it is refused when the scan is
+   * planned, naming both; the schema the source infers is taken as is.
+   */
+  @Test
+  void aGivenSchemaMustCarryTheFilesDtypeAndRowShape() throws Exception {
+    Path in = tmp.resolve("given.npy");
+    Npy.write(Samples.sample(org.ndprim.LongNdArray.TYPE, Shape.of(7, 3, 2)), in,
+        Samples.options(ByteOrder.LITTLE_ENDIAN));
+    org.apache.spark.sql.types.StructType inferred = read(in).schema();
+    List<Row> expected = read(in).orderBy(col("index")).collectAsList();
+    assertThat(spark.read().format("npy").schema(inferred).load(in.toString())
+        .orderBy(col("index")).collectAsList()).isEqualTo(expected);
+    org.apache.spark.sql.types.Metadata wrongShape = new org.apache.spark.sql.types.MetadataBuilder()
+        .putString(NpyDataSource.DTYPE_METADATA, "<i8").putLongArray(NpyDataSource.SHAPE_METADATA,
+            new long[] {2, 3}).build();
+    org.apache.spark.sql.types.Metadata none = org.apache.spark.sql.types.Metadata.empty();
+    for (org.apache.spark.sql.types.Metadata md : List.of(wrongShape, none)) {
+      StructField[] fields = inferred.fields().clone();
+      int at = inferred.fieldIndex("data");
+      fields[at] = new StructField("data", fields[at].dataType(), fields[at].nullable(), md);
+      org.apache.spark.sql.types.StructType given = new org.apache.spark.sql.types.StructType(fields);
+      for (String columnar : List.of("false", "true")) {
+        Dataset<Row> df = spark.read().format("npy").schema(given).option("columnar", columnar)
+            .load(in.toString());
+        assertThatThrownBy(df::collectAsList).as("%s, columnar %s", md.json(), columnar)
+            .hasStackTraceContaining("gives column 'data' the metadata " + md.json())
+            .hasStackTraceContaining("[3,2]");
+        assertThatThrownBy(() -> NdRows.mapArrays(df, "data", a -> a.shape().toString()).collect())
+            .hasStackTraceContaining("gives column 'data' the metadata");
+      }
+    }
+  }
+
   /** Every dtype in both byte orders: the schema, and write-back of a read gives the same bytes. */
   @Test
   void everyDtypeInEitherByteOrderSurvivesReadAndWriteBack() throws Exception {
