@@ -514,10 +514,31 @@ final class Reductions {
           .endControlFlow();
     }
     m.addStatement("long best = 0")
+        .beginControlFlow("if (st == 1)")
+        .addComment("A unit-stride run (it fits its int-indexed segment): the loop indexes by its")
+        .addComment("int counter, which C2 unrolls as it does a plain loop over an array (W36)")
+        .addStatement("int len = (int) n")
+        .beginControlFlow("for (int k = 1; k < len; k++)");
+    scanStep(model, storage, e, m, CodeBlock.of("o + k"));
+    m.endControlFlow()
+        .addStatement("return best")
+        .endControlFlow()
         .beginControlFlow("for (long k = 1; k < n; k++)")
-        .addStatement("o += st")
-        .addStatement("$T v = $L", model.logicalType(),
-            Walks.helperElement(model, storage, CodeBlock.of("o")).value())
+        .addStatement("o += st");
+    scanStep(model, storage, e, m, CodeBlock.of("o"));
+    return m.endControlFlow()
+        .addStatement("return best")
+        .build();
+  }
+
+  /**
+   * One step of {@link #firstExtreme}'s scan: {@code v}, the element at {@code index}, becomes
+   * the extreme {@code m} at position {@code k} when better; a NaN ends the scan at {@code k}.
+   */
+  private static void scanStep(ScalarModel model, Storage storage, Extreme e,
+      MethodSpec.Builder m, CodeBlock index) {
+    m.addStatement("$T v = $L", model.logicalType(),
+            Walks.helperElement(model, storage, index).value())
         .beginControlFlow("if ($L)", e.better(model))
         .addStatement("m = v")
         .addStatement("best = k");
@@ -525,9 +546,6 @@ final class Reductions {
       m.nextControlFlow("else if ($L)", model.isNaN(CodeBlock.of("v")))
           .addStatement("return k");
     }
-    return m.endControlFlow()
-        .endControlFlow()
-        .addStatement("return best")
-        .build();
+    m.endControlFlow();
   }
 }
