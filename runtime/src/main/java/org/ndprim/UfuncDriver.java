@@ -269,9 +269,9 @@ final class UfuncDriver {
         shape = b.shape(); // a scalar and an array: the scalar is read with stride 0
       } else if (b.rank() == 0) {
         // the array and a scalar
-      } else if (repeatsAlongLeadingAxes(b.shape(), shape)) {
+      } else if (repeatsInLongRows(b.shape(), shape)) {
         repeated = 1;
-      } else if (repeatsAlongLeadingAxes(shape, b.shape())) {
+      } else if (repeatsInLongRows(shape, b.shape())) {
         repeated = 0;
         shape = b.shape();
       } else {
@@ -321,26 +321,11 @@ final class UfuncDriver {
   }
 
   /**
-   * Whether an input of shape {@code small} repeats along leading axes only to {@code big}:
-   * its axes, after any leading 1s, are {@code big}'s last ones, the rest of {@code big} is
-   * broadcast over, and it has at least {@link #SHORT_ROW} elements.
+   * Whether an input of shape {@code small} repeats along leading axes only to {@code big}
+   * ({@link NdIter#repeatsAlongLeadingAxes}) in rows of at least {@link #SHORT_ROW} elements.
    */
-  private static boolean repeatsAlongLeadingAxes(Shape small, Shape big) {
-    int rs = small.rank();
-    int rb = big.rank();
-    if (rs > rb || small.size() < SHORT_ROW) {
-      return false;
-    }
-    int j = 1;
-    while (j <= rs && small.dim(rs - j) == big.dim(rb - j)) {
-      j++;
-    }
-    for (int i = rs - j; i >= 0; i--) {
-      if (small.dim(i) != 1) {
-        return false;
-      }
-    }
-    return true;
+  private static boolean repeatsInLongRows(Shape small, Shape big) {
+    return small.size() >= SHORT_ROW && NdIter.repeatsAlongLeadingAxes(small, big);
   }
 
   /**

@@ -310,6 +310,38 @@ public final class NdIter {
     return result;
   }
 
+  /**
+   * {@return whether broadcasting {@code small} to {@code big} only repeats it along
+   * {@code big}'s leading axes: {@code small}'s axes, after any leading 1s, are {@code big}'s
+   * last ones, length for length (as {@code row} in NumPy's {@code matrix + row}), so that
+   * {@code big}'s elements in C order are {@code small}'s, in C order, again and again}
+   *
+   * <p>{@code [256]} and {@code [1, 256]} repeat along the leading axis of {@code [4096, 256]}
+   * (and {@code [1, 1, 256]} does not: it broadcasts to rank 3); a column {@code [4096, 1]}
+   * does not repeat so; a shape repeats along no axes to itself, and a 0-d shape repeats to any
+   * shape.
+   *
+   * @param small the shape broadcast
+   * @param big the shape broadcast to
+   */
+  public static boolean repeatsAlongLeadingAxes(Shape small, Shape big) {
+    int rs = small.rank();
+    int rb = big.rank();
+    if (rs > rb) {
+      return false; // the broadcast has small's rank, not big's
+    }
+    int j = 1; // small's trailing axes equal to big's
+    while (j <= rs && small.dim(rs - j) == big.dim(rb - j)) {
+      j++;
+    }
+    for (int i = rs - j; i >= 0; i--) {
+      if (small.dim(i) != 1) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   private static int[] identity(int rank) {
     int[] p = new int[rank];
     for (int i = 0; i < rank; i++) {

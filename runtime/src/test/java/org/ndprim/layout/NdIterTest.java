@@ -340,6 +340,44 @@ class NdIterTest {
   }
 
   @Test
+  void repeatsAlongLeadingAxesIffBigsElementsAreSmallsAgainAndAgain() {
+    // The naive definition: small broadcasts to exactly big, and big's element i (C order)
+    // reads small's element i % small.size()
+    Property.forAll(4000, g -> new Shape[] {
+        Shape.of(g.longArray(0, 3, x -> x.longBetween(1, 3))),
+        Shape.of(g.longArray(0, 4, x -> x.longBetween(1, 3)))}, c -> {
+      Shape small = c[0];
+      Shape big = c[1];
+      boolean naive = small.rank() <= big.rank();
+      if (naive) {
+        long[] coords = new long[big.rank()];
+        for (long i = 0; naive && i < big.size(); i++) {
+          long rest = i;
+          for (int a = big.rank() - 1; a >= 0; a--) {
+            coords[a] = rest % big.dim(a);
+            rest /= big.dim(a);
+          }
+          long flat = 0;
+          for (int a = 0; a < small.rank(); a++) {
+            long d = small.dim(a);
+            long at = coords[big.rank() - small.rank() + a];
+            if (d != 1 && d != big.dim(big.rank() - small.rank() + a)) {
+              naive = false; // does not broadcast to big
+            }
+            flat = flat * d + (d == 1 ? 0 : at);
+          }
+          naive &= flat == i % small.size();
+        }
+      }
+      assertThat(NdIter.repeatsAlongLeadingAxes(small, big)).as("%s to %s", small, big)
+          .isEqualTo(naive);
+    });
+    assertThat(NdIter.repeatsAlongLeadingAxes(Shape.of(1, 256), Shape.of(4096, 256))).isTrue();
+    assertThat(NdIter.repeatsAlongLeadingAxes(Shape.of(1, 1, 256), Shape.of(256))).isFalse();
+    assertThat(NdIter.repeatsAlongLeadingAxes(Shape.of(4096, 1), Shape.of(4096, 256))).isFalse();
+  }
+
+  @Test
   void hugeBroadcastBlocksCountInLongs() {
     // 2 x (2^31 + 3) elements of one broadcast scalar: no memory, long counts
     Layout one = Layout.cOrder(Shape.of(1));
