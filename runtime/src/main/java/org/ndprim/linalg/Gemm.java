@@ -40,7 +40,7 @@ final class Gemm {
 
   private Gemm() {}
 
-  // ------------------------------------------------------------------------------ float64
+  // ---------------------------------------------------------------------- float64, float32
 
   /**
    * {@code C = A B} with {@code A}'s element {@code (i, p)} at {@code a[aOff + i * aRs + p * aCs]}
@@ -49,123 +49,137 @@ final class Gemm {
    */
   static void dgemm(double[] a, int aOff, int aRs, int aCs, double[] b, int bOff, int bRs, int bCs,
       double[] c, int cOff, int m, int n, int k) {
-    if (m == 0 || n == 0 || k == 0) {
-      return;
-    }
-    int mr = GemmKernel.doubleRows();
-    int nr = GemmKernel.doubleCols();
-    int blocks = (m + MC - 1) / MC;
-    int threads = threads(m, n, k, blocks);
-    // One task per thread for the whole product, each with its own row blocks and its own copy
-    // of the packed B panels: packing B again costs k * n moves per thread against
-    // m * n * k / threads multiply-adds, and the threads meet once instead of twice per KC x NC
-    // block (on the 2-core VM each meeting cost a wake-up of the other thread)
-    forBlocks(threads, threads, t -> null, (unused, t) -> {
-      double[] bp = new double[KC * roundUp(Math.min(n, NC), nr)];
-      double[] ap = new double[roundUp(MC, mr) * KC];
-      int first = blocks * t / threads;
-      int last = blocks * (t + 1) / threads;
-      for (int jc = 0; jc < n; jc += NC) {
-        int nc = Math.min(NC, n - jc);
-        for (int pc = 0; pc < k; pc += KC) {
-          int kc = Math.min(KC, k - pc);
-          packB(b, bOff + pc * bRs + jc * bCs, bRs, bCs, kc, nc, nr, bp, 0);
-          for (int ib = first; ib < last; ib++) {
-            int ic = ib * MC;
-            int mc = Math.min(MC, m - ic);
-            packA(a, aOff + ic * aRs + pc * aCs, aRs, aCs, mc, kc, mr, ap);
-            GemmKernel.macro(ap, bp, c, cOff + ic * n + jc, n, mc, nc, kc);
-          }
-        }
-      }
-    });
+    gemm(F64, a, aOff, aRs, aCs, b, bOff, bRs, bCs, c, cOff, m, n, k);
   }
 
-  /**
-   * Packs {@code B[kc x nc]} (element {@code (p, j)} at {@code b[off + p * rs + j * cs]}) into
-   * panels of {@code nr} columns at {@code bp[w ..]}.
-   */
-  private static void packB(double[] b, int off, int rs, int cs, int kc, int nc, int nr, double[] bp,
-      int w) {
-    for (int jr = 0; jr < nc; jr += nr) {
-      int cols = Math.min(nr, nc - jr);
-      for (int p = 0; p < kc; p++) {
-        int row = off + p * rs + jr * cs;
-        if (cs == 1) {
-          System.arraycopy(b, row, bp, w, cols);
-        } else {
-          for (int j = 0; j < cols; j++) {
-            bp[w + j] = b[row + j * cs];
-          }
-        }
-        for (int j = cols; j < nr; j++) {
-          bp[w + j] = 0.0;
-        }
-        w += nr;
-      }
-    }
-  }
-
-  /**
-   * Packs {@code A[mc x kc]} (element {@code (i, p)} at {@code a[off + i * rs + p * cs]}) into
-   * panels of {@code mr} rows.
-   */
-  private static void packA(double[] a, int off, int rs, int cs, int mc, int kc, int mr, double[] ap) {
-    int w = 0;
-    for (int ir = 0; ir < mc; ir += mr) {
-      int rows = Math.min(mr, mc - ir);
-      for (int p = 0; p < kc; p++) {
-        int col = off + ir * rs + p * cs;
-        if (rs == 1) {
-          System.arraycopy(a, col, ap, w, rows);
-        } else {
-          for (int i = 0; i < rows; i++) {
-            ap[w + i] = a[col + i * rs];
-          }
-        }
-        for (int i = rows; i < mr; i++) {
-          ap[w + i] = 0.0;
-        }
-        w += mr;
-      }
-    }
-  }
-
-  // ------------------------------------------------------------------------------ float32
-
-  /**
-   * {@code C = A B} with {@code A}'s element {@code (i, p)} at {@code a[aOff + i * aRs + p * aCs]}
-   * and {@code B}'s element {@code (p, j)} at {@code b[bOff + p * bRs + j * bCs]} (any strides, a
-   * transposed or reversed view's included: the packing reads them), {@code C} in C order.
-   */
+  /** {@link #dgemm} in {@code float}. */
   static void sgemm(float[] a, int aOff, int aRs, int aCs, float[] b, int bOff, int bRs, int bCs,
       float[] c, int cOff, int m, int n, int k) {
+    gemm(F32, a, aOff, aRs, aCs, b, bOff, bRs, bCs, c, cOff, m, n, k);
+  }
+
+  /**
+   * What the blocked product needs of one element type {@code T} (a primitive array type): the
+   * kernel's register block and macro-kernel, new arrays, and a strided copy for the packing.
+   * The loop nest and the packing are written once over it; the typed work per call is a whole
+   * macro-kernel or a run of a panel, so the calls cost nothing beside it.
+   */
+  private abstract static class Typed<T> {
+    /** {@return the rows of an {@code A} panel and of the kernel's block} */
+    abstract int mr();
+
+    /** {@return the columns of a {@code B} panel and of the kernel's block} */
+    abstract int nr();
+
+    abstract T newArray(int length);
+
+    /** {@link GemmKernel#macro}: {@code C[mc x nc] += Ap Bp} over depth {@code kc}. */
+    abstract void macro(T ap, T bp, T c, int cOff, int ldc, int mc, int nc, int kc);
+
+    /** {@code dst[di + q * ds] = src[si + q * ss]} for {@code q < n}. */
+    abstract void copy(T src, int si, int ss, T dst, int di, int ds, int n);
+
+    /** Zeroes {@code dst[from .. to)}. */
+    abstract void zero(T dst, int from, int to);
+  }
+
+  private static final Typed<double[]> F64 = new Typed<>() {
+    @Override
+    int mr() {
+      return GemmKernel.doubleRows();
+    }
+
+    @Override
+    int nr() {
+      return GemmKernel.doubleCols();
+    }
+
+    @Override
+    double[] newArray(int length) {
+      return new double[length];
+    }
+
+    @Override
+    void macro(double[] ap, double[] bp, double[] c, int cOff, int ldc, int mc, int nc, int kc) {
+      GemmKernel.macro(ap, bp, c, cOff, ldc, mc, nc, kc);
+    }
+
+    @Override
+    void copy(double[] src, int si, int ss, double[] dst, int di, int ds, int n) {
+      for (int q = 0; q < n; q++, si += ss, di += ds) {
+        dst[di] = src[si];
+      }
+    }
+
+    @Override
+    void zero(double[] dst, int from, int to) {
+      java.util.Arrays.fill(dst, from, to, 0.0);
+    }
+  };
+
+  private static final Typed<float[]> F32 = new Typed<>() {
+    @Override
+    int mr() {
+      return GemmKernel.floatRows();
+    }
+
+    @Override
+    int nr() {
+      return GemmKernel.floatCols();
+    }
+
+    @Override
+    float[] newArray(int length) {
+      return new float[length];
+    }
+
+    @Override
+    void macro(float[] ap, float[] bp, float[] c, int cOff, int ldc, int mc, int nc, int kc) {
+      GemmKernel.macro(ap, bp, c, cOff, ldc, mc, nc, kc);
+    }
+
+    @Override
+    void copy(float[] src, int si, int ss, float[] dst, int di, int ds, int n) {
+      for (int q = 0; q < n; q++, si += ss, di += ds) {
+        dst[di] = src[si];
+      }
+    }
+
+    @Override
+    void zero(float[] dst, int from, int to) {
+      java.util.Arrays.fill(dst, from, to, 0.0f);
+    }
+  };
+
+  /** {@link #dgemm} over the element type {@code t}. */
+  private static <T> void gemm(Typed<T> t, T a, int aOff, int aRs, int aCs, T b, int bOff,
+      int bRs, int bCs, T c, int cOff, int m, int n, int k) {
     if (m == 0 || n == 0 || k == 0) {
       return;
     }
-    int mr = GemmKernel.floatRows();
-    int nr = GemmKernel.floatCols();
+    int mr = t.mr();
+    int nr = t.nr();
     int blocks = (m + MC - 1) / MC;
     int threads = threads(m, n, k, blocks);
     // One task per thread for the whole product, each with its own row blocks and its own copy
     // of the packed B panels: packing B again costs k * n moves per thread against
     // m * n * k / threads multiply-adds, and the threads meet once instead of twice per KC x NC
     // block (on the 2-core VM each meeting cost a wake-up of the other thread)
-    forBlocks(threads, threads, t -> null, (unused, t) -> {
-      float[] bp = new float[KC * roundUp(Math.min(n, NC), nr)];
-      float[] ap = new float[roundUp(MC, mr) * KC];
-      int first = blocks * t / threads;
-      int last = blocks * (t + 1) / threads;
+    forBlocks(threads, threads, unused -> null, (unused, thread) -> {
+      T bp = t.newArray(KC * roundUp(Math.min(n, NC), nr));
+      T ap = t.newArray(roundUp(MC, mr) * KC);
+      int first = blocks * thread / threads;
+      int last = blocks * (thread + 1) / threads;
       for (int jc = 0; jc < n; jc += NC) {
         int nc = Math.min(NC, n - jc);
         for (int pc = 0; pc < k; pc += KC) {
           int kc = Math.min(KC, k - pc);
-          packB(b, bOff + pc * bRs + jc * bCs, bRs, bCs, kc, nc, nr, bp, 0);
+          packB(t, b, bOff + pc * bRs + jc * bCs, bRs, bCs, kc, nc, nr, bp);
           for (int ib = first; ib < last; ib++) {
             int ic = ib * MC;
             int mc = Math.min(MC, m - ic);
-            packA(a, aOff + ic * aRs + pc * aCs, aRs, aCs, mc, kc, mr, ap);
-            GemmKernel.macro(ap, bp, c, cOff + ic * n + jc, n, mc, nc, kc);
+            packA(t, a, aOff + ic * aRs + pc * aCs, aRs, aCs, mc, kc, mr, ap);
+            t.macro(ap, bp, c, cOff + ic * n + jc, n, mc, nc, kc);
           }
         }
       }
@@ -174,50 +188,63 @@ final class Gemm {
 
   /**
    * Packs {@code B[kc x nc]} (element {@code (p, j)} at {@code b[off + p * rs + j * cs]}) into
-   * panels of {@code nr} columns at {@code bp[w ..]}.
+   * panels of {@code nr} columns ({@code bp[jr * kc + p * nr + j]}), zero past the last column.
+   * The panel is read along the operand's shorter stride: a row-major {@code B} row by row, a
+   * column-major one (a transposed view) column by column.
    */
-  private static void packB(float[] b, int off, int rs, int cs, int kc, int nc, int nr, float[] bp,
-      int w) {
-    for (int jr = 0; jr < nc; jr += nr) {
+  private static <T> void packB(Typed<T> t, T b, int off, int rs, int cs, int kc, int nc, int nr,
+      T bp) {
+    for (int jr = 0, w = 0; jr < nc; jr += nr, w += kc * nr) {
       int cols = Math.min(nr, nc - jr);
-      for (int p = 0; p < kc; p++) {
-        int row = off + p * rs + jr * cs;
-        if (cs == 1) {
-          System.arraycopy(b, row, bp, w, cols);
-        } else {
-          for (int j = 0; j < cols; j++) {
-            bp[w + j] = b[row + j * cs];
+      int at = off + jr * cs;
+      if (Math.abs(cs) <= Math.abs(rs)) {
+        for (int p = 0; p < kc; p++) {
+          if (cs == 1) {
+            System.arraycopy(b, at + p * rs, bp, w + p * nr, cols);
+          } else {
+            t.copy(b, at + p * rs, cs, bp, w + p * nr, 1, cols);
           }
         }
-        for (int j = cols; j < nr; j++) {
-          bp[w + j] = 0.0f;
+      } else {
+        for (int j = 0; j < cols; j++) {
+          t.copy(b, at + j * cs, rs, bp, w + j, nr, kc);
         }
-        w += nr;
+      }
+      if (cols < nr) {
+        for (int p = 0; p < kc; p++) {
+          t.zero(bp, w + p * nr + cols, w + (p + 1) * nr);
+        }
       }
     }
   }
 
   /**
    * Packs {@code A[mc x kc]} (element {@code (i, p)} at {@code a[off + i * rs + p * cs]}) into
-   * panels of {@code mr} rows.
+   * panels of {@code mr} rows ({@code ap[ir * kc + p * mr + i]}), zero past the last row; read
+   * along the operand's shorter stride, as {@link #packB}.
    */
-  private static void packA(float[] a, int off, int rs, int cs, int mc, int kc, int mr, float[] ap) {
-    int w = 0;
-    for (int ir = 0; ir < mc; ir += mr) {
+  private static <T> void packA(Typed<T> t, T a, int off, int rs, int cs, int mc, int kc, int mr,
+      T ap) {
+    for (int ir = 0, w = 0; ir < mc; ir += mr, w += kc * mr) {
       int rows = Math.min(mr, mc - ir);
-      for (int p = 0; p < kc; p++) {
-        int col = off + ir * rs + p * cs;
-        if (rs == 1) {
-          System.arraycopy(a, col, ap, w, rows);
-        } else {
-          for (int i = 0; i < rows; i++) {
-            ap[w + i] = a[col + i * rs];
+      int at = off + ir * rs;
+      if (Math.abs(cs) <= Math.abs(rs)) {
+        for (int i = 0; i < rows; i++) {
+          t.copy(a, at + i * rs, cs, ap, w + i, mr, kc);
+        }
+      } else {
+        for (int p = 0; p < kc; p++) {
+          if (rs == 1) {
+            System.arraycopy(a, at + p * cs, ap, w + p * mr, rows);
+          } else {
+            t.copy(a, at + p * cs, rs, ap, w + p * mr, 1, rows);
           }
         }
-        for (int i = rows; i < mr; i++) {
-          ap[w + i] = 0.0f;
+      }
+      if (rows < mr) {
+        for (int p = 0; p < kc; p++) {
+          t.zero(ap, w + p * mr + rows, w + (p + 1) * mr);
         }
-        w += mr;
       }
     }
   }
