@@ -114,7 +114,9 @@ def main():
         case("dot", a, b)
     for a, b in [("f8:3:small:-", "f8:3:small:-"), ("f8:2x3:small:-", "f8:4x3:small:-"),
                  ("f8:2x3:small:-", "f8:2x4:small:-"), ("i4:2x2x3:small:-", "i4:3:small:-"),
-                 ("c16:2x3:small:-", "c16:4x3:small:-"), ("u1:3x2:small:T", "i1:2x2:small:-")]:
+                 ("c16:2x3:small:-", "c16:4x3:small:-"), ("u1:3x2:small:T", "i1:2x2:small:-"),
+                 ("i4:2:small:-", "i4:3x1x0:small:-"), ("f8:4x2:small:-", "f8:3x5x7:small:-"),
+                 ("f8:2x3:small:-", "f8:2x5x6x4:small:-")]:
         case("inner", a, b)
     for a, b in [("f8:2x3:small:-", "f8:3x2:small:-"), ("c16:2x3:small:-", "c16:6:small:-"),
                  ("c8:3:small:-", "f4:3:small:-"), ("f8:2x3:small:-", "f8:2x4:small:-"),

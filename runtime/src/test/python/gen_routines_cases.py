@@ -263,7 +263,9 @@ def main():
                          "2 4"]:
                 case("repeat", "-", [I[k]], args)
             for args in ["1 None", "-2 None", "7 0", "-1 -1", "2 1", "[1,2] [0,1]", "[1,1] [0,0]",
-                         "3 3"]:
+                         "3 3", "[1] [0,-1]", "[1,2] [-1]", "[] []", "[2] []", "[1,2,3] [0,-1]"]:
+                if k == "()" and args in ("[] []", "[2] []"):
+                    continue  # NumPy raises "not enough values to unpack" (docs/differences.md)
                 case("roll", "-", [I[k]], args)
         for k in ["3,4s", "5", "2,3,4t", "0,3", "()"]:
             for mode in ["constant", "edge", "reflect", "wrap"]:

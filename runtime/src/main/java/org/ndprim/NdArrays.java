@@ -1418,25 +1418,37 @@ public final class NdArrays {
 
   /**
    * Rolls along several axes, as NumPy's {@code np.roll(a, shifts, axes)}: shift {@code i} on
-   * axis {@code axes[i]} (an axis named twice is rolled by the sum).
+   * axis {@code axes[i]} (an axis named twice is rolled by the sum). The two arrays broadcast
+   * together as NumPy broadcasts them: one of length 1 goes with every element of the other
+   * ({@code shifts = {1}, axes = {0, 1}} rolls both axes by 1; {@code shifts = {1, 2}, axes =
+   * {1}} rolls axis 1 by 3).
    *
    * @param a the array
-   * @param shifts the shifts, one per axis named
-   * @param axes the axes; negative counts from the end
+   * @param shifts the shifts, one per axis named, or one for all
+   * @param axes the axes, one per shift, or one for all; negative counts from the end
    * @param <A> the array type
    * @return a new C-order array
-   * @throws IllegalArgumentException if the arrays differ in length
-   * @throws IndexOutOfBoundsException if an axis is out of range
+   * @throws IllegalArgumentException if the lengths differ and neither is 1, with NumPy's
+   *     message
+   * @throws IndexOutOfBoundsException if an axis is out of range (checked first, as NumPy)
    */
   public static <A extends NdArray> A roll(A a, long[] shifts, int[] axes) {
-    if (shifts.length != axes.length) {
+    for (int axis : axes) {
+      Shape.normalizeAxis(axis, a.rank()); // every axis checked first, as NumPy does
+    }
+    int n = Math.max(shifts.length, axes.length);
+    if (shifts.length != axes.length && shifts.length != 1 && axes.length != 1) {
       throw new IllegalArgumentException("shape mismatch: objects cannot be broadcast to a"
-          + " single shape: " + shifts.length + " shifts for " + axes.length + " axes");
+          + " single shape.  Mismatch is between arg 0 with shape (" + shifts.length
+          + ",) and arg 1 with shape (" + axes.length + ",).");
+    }
+    if (shifts.length == 0 || axes.length == 0) {
+      n = 0; // a length of 1 broadcasts to 0 as well
     }
     A result = typeOf(a).zeros(a.shape());
     copy(a, result);
-    for (int i = 0; i < shifts.length; i++) {
-      result = roll(result, shifts[i], axes[i]);
+    for (int i = 0; i < n; i++) {
+      result = roll(result, shifts[shifts.length == 1 ? 0 : i], axes[axes.length == 1 ? 0 : i]);
     }
     return result;
   }

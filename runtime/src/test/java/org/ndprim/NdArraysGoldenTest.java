@@ -343,4 +343,14 @@ class NdArraysGoldenTest {
         throw new AssertionError("unknown routine " + op);
     }
   }
+
+  @Test
+  void rollOfA0dArrayOverNoAxesIsACopy() {
+    // np.roll(np.array(5.), [], []) raises "not enough values to unpack (expected 2, got 0)"
+    DoubleNdArray a = DoubleNdArray.scalar(5);
+    DoubleNdArray r = NdArrays.roll(a, new long[0], new int[0]);
+    assertThat(r.getDouble()).isEqualTo(5.0);
+    a.setDouble(6);
+    assertThat(r.getDouble()).isEqualTo(5.0);
+  }
 }

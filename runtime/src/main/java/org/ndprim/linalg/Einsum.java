@@ -174,6 +174,15 @@ final class Einsum {
       type = Promotion.resultType(type, operands[iop].scalarType());
     }
     Kind kind = LinAlg.kindOf(type);
+    for (int iop = 0; iop < nop; iop++) {
+      for (int label : labels[iop]) {
+        if (size[label] == 0 && indexOf(out, label) < 0) {
+          // A sum over no terms is 0 whatever the other operands hold (NaN, inf): summing a
+          // letter out of one operand first and multiplying would give 0 * NaN
+          return type.zeros(Shape.of(dims(out, size)));
+        }
+      }
+    }
     Term[] terms = new Term[nop];
     for (int iop = 0; iop < nop; iop++) {
       terms[iop] = prepare(operands[iop], labels[iop], size);

@@ -165,8 +165,9 @@ public final class LinAlg {
    * @param b the right operand, with the same last dimension
    * @return a new array of shape {@code a.shape[:-1] + b.shape[:-1]}
    * @throws IllegalArgumentException with NumPy's text if the last dimensions differ (NumPy
-   *     names {@code b} with its last axis moved first: "shapes (2,3) and (4,2) not aligned: 3
-   *     (dim 1) != 4 (dim 0)")
+   *     names {@code b} with its last two axes swapped: "shapes (2,3) and (2,4) not aligned: 3
+   *     (dim 1) != 2 (dim 0)" for {@code b} of shape {@code (4, 2)}, "shapes (4,2) and (3,7,5)
+   *     not aligned: 2 (dim 1) != 7 (dim 1)" for {@code (3, 5, 7)})
    */
   public static NdArray inner(NdArray a, NdArray b) {
     long[] as = a.shape().asArray();
@@ -176,10 +177,12 @@ public final class LinAlg {
     }
     long k = as[as.length - 1];
     if (bs[bs.length - 1] != k) {
-      long[] moved = new long[bs.length];
-      moved[0] = bs[bs.length - 1];
-      System.arraycopy(bs, 0, moved, 1, bs.length - 1);
-      throw notAligned(as, moved, 0);
+      // NumPy's inner is a dot with b's last two axes swapped, and names that b
+      long[] swapped = bs.clone();
+      int at = Math.max(0, bs.length - 2);
+      swapped[at] = bs[bs.length - 1];
+      swapped[bs.length - 1] = bs[at];
+      throw notAligned(as, swapped, at);
     }
     long rows = k == 0 ? product(as, 0, as.length - 1) : a.shape().size() / k;
     long cols = k == 0 ? product(bs, 0, bs.length - 1) : b.shape().size() / k;

@@ -12,6 +12,7 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.ndprim.BooleanNdArray;
 import org.ndprim.ByteNdArray;
+import org.ndprim.Complex64NdArray;
 import org.ndprim.DoubleNdArray;
 import org.ndprim.FloatNdArray;
 import org.ndprim.LongNdArray;
@@ -380,6 +381,39 @@ class EinsumPropertyTest {
     NdArray m = LongNdArray.wrap(Shape.scalar(), new long[] {3}).broadcastTo(Shape.of(4, n));
     assertThat(((LongNdArray) LinAlg.einsum("ij->i", m)).toArray())
         .containsExactly(3 * n, 3 * n, 3 * n, 3 * n);
+  }
+
+  @Test
+  void aLetterOfLengthZeroSumsToZeroWhateverTheOtherOperandsHold() {
+    // NumPy: a sum over no terms is 0, so np.einsum('ij,i->i', np.zeros((2, 0)), [nan, inf])
+    // is [0., 0.] (a hostile pass found [nan, nan]: the letter j summed out first, then 0 * nan)
+    double nan = Double.NaN;
+    double inf = Double.POSITIVE_INFINITY;
+    NdArray r = LinAlg.einsum("ij,i->i", DoubleNdArray.zeros(Shape.of(2, 0)),
+        DoubleNdArray.vector(nan, inf));
+    assertThat(r.scalarType()).isEqualTo(DoubleNdArray.TYPE);
+    assertThat(((DoubleNdArray) r).toArray()).containsExactly(0, 0);
+    r = LinAlg.einsum("i,j->i", FloatNdArray.vector(Float.NaN, 1), FloatNdArray.zeros(Shape.of(0)));
+    assertThat(r.scalarType()).isEqualTo(FloatNdArray.TYPE);
+    assertThat(((FloatNdArray) r).toArray()).containsExactly(0, 0);
+    r = LinAlg.einsum("ii,j->j", DoubleNdArray.zeros(Shape.of(0, 0)),
+        DoubleNdArray.vector(nan, inf, 1));
+    assertThat(((DoubleNdArray) r).toArray()).containsExactly(0, 0, 0);
+    r = LinAlg.einsum("ij,j->i", Complex64NdArray.zeros(Shape.of(3, 0)),
+        Complex64NdArray.zeros(Shape.of(0)));
+    assertThat(r.scalarType()).isEqualTo(Complex64NdArray.TYPE);
+    assertThat(r.shape()).isEqualTo(Shape.of(3));
+    assertThat(((DoubleNdArray) LinAlg.einsum("ij->", DoubleNdArray.zeros(Shape.of(4, 0))))
+        .getDouble()).isEqualTo(0.0);
+  }
+
+  @Test
+  void threeOperandsContractPairwiseSoInfinitiesCanGiveInfWhereNumpyGivesNan() {
+    // np.einsum('i,i,j->j', [1, 1], [2, -1], [inf]) sums inf + -inf = nan; ndprim sums
+    // 1 * 2 + 1 * -1 = 1 first, then multiplies by inf (docs/differences.md)
+    NdArray r = LinAlg.einsum("i,i,j->j", DoubleNdArray.vector(1, 1), DoubleNdArray.vector(2, -1),
+        DoubleNdArray.vector(Double.POSITIVE_INFINITY));
+    assertThat(((DoubleNdArray) r).toArray()).containsExactly(Double.POSITIVE_INFINITY);
   }
 
   @Test
