@@ -198,4 +198,16 @@ class LinAlgPropertyTest {
       }
     }
   }
+
+  @Test
+  void aSumOfProductsStartsFromPositiveZero() {
+    // np.dot([-0.0], [0.0]) and np.inner are -0.0 (the one product itself); np.vdot, np.matmul
+    // and np.einsum give 0.0, as ndprim does everywhere (0.0 + the products)
+    NdArray x = DoubleNdArray.vector(-0.0);
+    NdArray y = DoubleNdArray.vector(0.0);
+    for (NdArray r : new NdArray[] {LinAlg.dot(x, y), LinAlg.inner(x, y), LinAlg.vdot(x, y),
+        LinAlg.einsum("i,i", x, y)}) {
+      assertThat(Double.doubleToRawLongBits(((DoubleNdArray) r).getDouble())).isZero();
+    }
+  }
 }
