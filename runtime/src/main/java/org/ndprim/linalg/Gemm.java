@@ -188,31 +188,23 @@ final class Gemm {
 
   /**
    * Packs {@code B[kc x nc]} (element {@code (p, j)} at {@code b[off + p * rs + j * cs]}) into
-   * panels of {@code nr} columns ({@code bp[jr * kc + p * nr + j]}), zero past the last column.
-   * The panel is read along the operand's shorter stride: a row-major {@code B} row by row, a
-   * column-major one (a transposed view) column by column.
+   * panels of {@code nr} columns ({@code bp[jr * kc + p * nr + j]}), zero past the last column:
+   * row by row, as the panel is read.
    */
   private static <T> void packB(Typed<T> t, T b, int off, int rs, int cs, int kc, int nc, int nr,
       T bp) {
-    for (int jr = 0, w = 0; jr < nc; jr += nr, w += kc * nr) {
+    int w = 0;
+    for (int jr = 0; jr < nc; jr += nr) {
       int cols = Math.min(nr, nc - jr);
-      int at = off + jr * cs;
-      if (Math.abs(cs) <= Math.abs(rs)) {
-        for (int p = 0; p < kc; p++) {
-          if (cs == 1) {
-            System.arraycopy(b, at + p * rs, bp, w + p * nr, cols);
-          } else {
-            t.copy(b, at + p * rs, cs, bp, w + p * nr, 1, cols);
-          }
+      for (int p = 0; p < kc; p++, w += nr) {
+        int row = off + p * rs + jr * cs;
+        if (cs == 1) {
+          System.arraycopy(b, row, bp, w, cols);
+        } else {
+          t.copy(b, row, cs, bp, w, 1, cols);
         }
-      } else {
-        for (int j = 0; j < cols; j++) {
-          t.copy(b, at + j * cs, rs, bp, w + j, nr, kc);
-        }
-      }
-      if (cols < nr) {
-        for (int p = 0; p < kc; p++) {
-          t.zero(bp, w + p * nr + cols, w + (p + 1) * nr);
+        if (cols < nr) {
+          t.zero(bp, w + cols, w + nr);
         }
       }
     }
@@ -220,30 +212,24 @@ final class Gemm {
 
   /**
    * Packs {@code A[mc x kc]} (element {@code (i, p)} at {@code a[off + i * rs + p * cs]}) into
-   * panels of {@code mr} rows ({@code ap[ir * kc + p * mr + i]}), zero past the last row; read
-   * along the operand's shorter stride, as {@link #packB}.
+   * panels of {@code mr} rows ({@code ap[ir * kc + p * mr + i]}), zero past the last row: column
+   * by column, as the panel is read. (Reading a C-order {@code A} row by row instead, with
+   * writes {@code mr} apart, ran float64 products 5% slower.)
    */
   private static <T> void packA(Typed<T> t, T a, int off, int rs, int cs, int mc, int kc, int mr,
       T ap) {
-    for (int ir = 0, w = 0; ir < mc; ir += mr, w += kc * mr) {
+    int w = 0;
+    for (int ir = 0; ir < mc; ir += mr) {
       int rows = Math.min(mr, mc - ir);
-      int at = off + ir * rs;
-      if (Math.abs(cs) <= Math.abs(rs)) {
-        for (int i = 0; i < rows; i++) {
-          t.copy(a, at + i * rs, cs, ap, w + i, mr, kc);
+      for (int p = 0; p < kc; p++, w += mr) {
+        int col = off + ir * rs + p * cs;
+        if (rs == 1) {
+          System.arraycopy(a, col, ap, w, rows);
+        } else {
+          t.copy(a, col, rs, ap, w, 1, rows);
         }
-      } else {
-        for (int p = 0; p < kc; p++) {
-          if (rs == 1) {
-            System.arraycopy(a, at + p * cs, ap, w + p * mr, rows);
-          } else {
-            t.copy(a, at + p * cs, rs, ap, w + p * mr, 1, rows);
-          }
-        }
-      }
-      if (rows < mr) {
-        for (int p = 0; p < kc; p++) {
-          t.zero(ap, w + p * mr + rows, w + (p + 1) * mr);
+        if (rows < mr) {
+          t.zero(ap, w + rows, w + mr);
         }
       }
     }
