@@ -128,6 +128,35 @@ public final class Sorting {
     return (int) size;
   }
 
+  /** The bytes of one element of a {@link Lines} carrier of type {@code t}. */
+  private static int carrierBytes(ScalarType<?> t) {
+    if (t.kind() == 'c' && t.slots() == 2) {
+      return 2 * Double.BYTES;
+    }
+    return t.storageType() == float.class && t.logicalType() == float.class ? Float.BYTES
+        : Long.BYTES;
+  }
+
+  /**
+   * Refuses {@code operation} on {@code a} before anything is allocated when the arrays it holds
+   * at once do not fit the heap ({@link StridedNdArray#requireHeap(String, Shape, long)}): per
+   * element of {@code a}, its {@link Lines} carrier, a copy in {@code a}'s own type when
+   * {@code flat} and {@code a} is not contiguous ({@link #flat}: a broadcast is copied), and
+   * {@code extra} bytes (keys, orders, results) the caller adds.
+   */
+  private static void need(String operation, NdArray a, boolean flat, long extra) {
+    Objects.requireNonNull(a, "array");
+    long size = fits(a.shape().size(), "an array");
+    long copy = flat && !a.isContiguous() ? a.scalarType().itemSize() : 0;
+    StridedNdArray.requireHeap(operation, a.shape(),
+        StridedNdArray.bytes(size, carrierBytes(a.scalarType()) + copy + extra));
+  }
+
+  /** {@code bytes} when {@code axis} is not {@code a}'s last: the copy that moves it back. */
+  private static long moved(NdArray a, int axis, long bytes) {
+    return a.rank() == 0 || axis == a.rank() - 1 ? 0 : bytes;
+  }
+
   /** The values of {@code a} with {@code axis} (normalized) moved last, as a C-order copy. */
   private static Lines lines(NdArray a, int axis) {
     Objects.requireNonNull(a, "array");
@@ -165,6 +194,12 @@ public final class Sorting {
 
   private static NdArray flat(NdArray a) {
     return Objects.requireNonNull(a, "array").reshape(-1);
+  }
+
+  /** {@link #flat} for {@code operation}, refused first as {@link #need} refuses. */
+  private static NdArray flat(String operation, NdArray a) {
+    need(operation, a, true, 1);
+    return flat(a);
   }
 
   /** The array of {@code lines}' values, of its type, in the shape of the lines. */
@@ -493,6 +528,7 @@ public final class Sorting {
    */
   public static <A extends NdArray> A sort(A a, int axis) {
     int ax = axisOf(a, axis);
+    need("sort", a, false, sortBytes(a, ax));
     Lines lines = lines(a, ax);
     sortValues(lines);
     return back(build(lines), ax, a.rank());
@@ -508,9 +544,33 @@ public final class Sorting {
    * @throws UnsupportedOperationException if the type has no order
    */
   public static <A extends NdArray> A sortFlat(A a) {
+    need("sort", a, true, sortBytes(a, -1));
     @SuppressWarnings("unchecked")
     A out = (A) sort(flat(a), 0);
     return out;
+  }
+
+  /**
+   * The bytes per element {@link #sort(NdArray, int)} holds besides the carrier: the result in
+   * the input's type (and its copy moving the axis back), NaN-sign flags, and for complex values
+   * the order and the sorted copy.
+   */
+  private static long sortBytes(NdArray a, int axis) {
+    long item = a.scalarType().itemSize();
+    boolean complex = domain(a.scalarType()) == Domain.COMPLEX;
+    return item + (axis < 0 ? 0 : moved(a, axis, item)) + 1
+        + (complex ? Integer.BYTES + carrierBytes(a.scalarType()) : 0);
+  }
+
+  /**
+   * The bytes per element {@link #argsort(NdArray, int)} holds besides the carrier: the order
+   * keys (none for complex), the permutation, the {@code int64} result and its copy moving the
+   * axis back.
+   */
+  private static long argsortBytes(NdArray a, int axis) {
+    boolean complex = domain(a.scalarType()) == Domain.COMPLEX;
+    return (complex ? 0 : Long.BYTES) + Integer.BYTES + Long.BYTES
+        + (axis < 0 ? 0 : moved(a, axis, Long.BYTES));
   }
 
   /**
@@ -544,6 +604,7 @@ public final class Sorting {
       a = a.reshape(1); // NumPy's argsort takes a 0-d array as one element
     }
     int ax = axisOf(a, axis);
+    need("argsort", a, false, argsortBytes(a, ax));
     Lines lines = lines(a, ax);
     int[] idx = permutation(lines);
     long[] out = new long[idx.length];
@@ -562,6 +623,7 @@ public final class Sorting {
    * @throws UnsupportedOperationException if the type has no order
    */
   public static LongNdArray argsortFlat(NdArray a) {
+    need("argsort", a, true, argsortBytes(a, -1));
     return argsort(flat(a), 0);
   }
 
@@ -598,6 +660,7 @@ public final class Sorting {
   public static <A extends NdArray> A partition(A a, long[] kth, int axis) {
     int ax = axisOf(a, axis);
     checkKth(kth, a, ax);
+    need("partition", a, false, sortBytes(a, ax));
     return sort(a, ax);
   }
 
@@ -629,6 +692,7 @@ public final class Sorting {
   public static LongNdArray argpartition(NdArray a, long[] kth, int axis) {
     int ax = axisOf(a, axis);
     checkKth(kth, a, ax);
+    need("argpartition", a, false, argsortBytes(a, ax));
     return argsort(a, ax);
   }
 
@@ -690,6 +754,12 @@ public final class Sorting {
    */
   public static <A extends NdArray> Unique<A> unique(A a, boolean returnIndex,
       boolean returnInverse, boolean returnCounts) {
+    boolean order = returnIndex || returnInverse || domain(a.scalarType()) == Domain.COMPLEX;
+    // the carrier and: the permutation and its keys, run starts and firsts, the values (a
+    // carrier and the input's type), and the int64 parts asked for
+    need("unique", a, true, (order ? Integer.BYTES + Long.BYTES : 1) + 2 * Integer.BYTES
+        + carrierBytes(a.scalarType()) + a.scalarType().itemSize()
+        + Long.BYTES * ((returnIndex ? 1 : 0) + (returnInverse ? 1 : 0) + (returnCounts ? 1 : 0)));
     Lines lines = lines(flat(a), 0);
     int n = lines.n * lines.count;
     int[] idx = null;
@@ -794,6 +864,13 @@ public final class Sorting {
     }
     int n = (int) a.size();
     ScalarType<?> common = Promotion.resultType(a.scalarType(), v.scalarType());
+    // held at once: a's order and sorter, v's flat copy, both cast to the common type and
+    // joined, their carrier and keys, the int64 result
+    long item = common.itemSize();
+    long elements = Math.addExact(a.size(), v.size());
+    StridedNdArray.requireHeap("searchsorted", v.shape(), StridedNdArray.bytes(elements,
+        2 * item + Long.BYTES + carrierBytes(common) + Long.BYTES
+            + Integer.BYTES + (v.isContiguous() ? 0 : v.scalarType().itemSize())));
     int[] pos = new int[n];
     for (int i = 0; i < n; i++) {
       pos[i] = i;
@@ -909,6 +986,7 @@ public final class Sorting {
    * @return a new rank-0 array of {@link Reduce#meanType}, or of {@code a}'s complex type
    */
   public static NdArray median(NdArray a) {
+    need("median", a, true, medianBytes(a));
     return median(flat(a), 0);
   }
 
@@ -924,6 +1002,7 @@ public final class Sorting {
    */
   public static NdArray median(NdArray a, int axis) {
     Objects.requireNonNull(a, "array");
+    need("median", a, false, medianBytes(a));
     if (domain(a.scalarType()) == Domain.COMPLEX) {
       return complexMedian(a, axisOf(a, axis));
     }
@@ -951,6 +1030,14 @@ public final class Sorting {
       }
     }
     return nan ? mean.scalarType().fromDoubles(mean.shape(), m) : mean;
+  }
+
+  /**
+   * The bytes per element a median holds besides the carrier: the sorted values in the input's
+   * type ({@link #sortBytes}, with the axis moved back), NaN-sign flags.
+   */
+  private static long medianBytes(NdArray a) {
+    return sortBytes(a, -1);
   }
 
   /**
@@ -1020,7 +1107,8 @@ public final class Sorting {
    *     axis 0 with size 0", NumPy's text)
    */
   public static NdArray quantile(NdArray a, double q) {
-    return quantiles(flat(a), 0, new double[] {q}, true, "Quantiles must be in the range [0, 1]");
+    return quantiles(flat("quantile", a), 0, new double[] {q}, true,
+        "Quantiles must be in the range [0, 1]");
   }
 
   /**
@@ -1052,7 +1140,8 @@ public final class Sorting {
    * @throws IndexOutOfBoundsException if there are no elements
    */
   public static NdArray quantile(NdArray a, double[] q) {
-    return quantiles(flat(a), 0, q.clone(), false, "Quantiles must be in the range [0, 1]");
+    return quantiles(flat("quantile", a), 0, q.clone(), false,
+        "Quantiles must be in the range [0, 1]");
   }
 
   /**
@@ -1084,7 +1173,7 @@ public final class Sorting {
    * @throws IndexOutOfBoundsException if there are no elements
    */
   public static NdArray percentile(NdArray a, double q) {
-    return quantiles(flat(a), 0, new double[] {q / 100}, true,
+    return quantiles(flat("percentile", a), 0, new double[] {q / 100}, true,
         "Percentiles must be in the range [0, 100]");
   }
 
@@ -1115,7 +1204,8 @@ public final class Sorting {
    * @throws IndexOutOfBoundsException if there are no elements
    */
   public static NdArray percentile(NdArray a, double[] q) {
-    return quantiles(flat(a), 0, hundredths(q), false, "Percentiles must be in the range [0, 100]");
+    return quantiles(flat("percentile", a), 0, hundredths(q), false,
+        "Percentiles must be in the range [0, 100]");
   }
 
   /**
@@ -1152,6 +1242,7 @@ public final class Sorting {
       }
     }
     ScalarType<?> t = a.scalarType();
+    need(range.startsWith("Percentiles") ? "percentile" : "quantile", a, false, 1);
     Lines lines = lines(a, axis);
     int n = lines.n;
     if (n == 0) {
