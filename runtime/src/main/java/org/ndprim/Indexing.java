@@ -73,6 +73,18 @@ public final class Indexing {
    * ({@code uint64} wraps, as NumPy's cast); {@code safe} ({@code put}) refuses {@code uint64}.
    */
   private static long[] positions(NdArray indices, String rule) {
+    requireCastable(indices, rule);
+    if (indices instanceof LongNdArray l) {
+      return l.toArray();
+    }
+    // the cast is a new array: its own storage, not a second copy
+    NdArray cast = indices.astype(LongNdArray.TYPE);
+    Object own = UfuncDriver.javaArray(cast, LongNdArray.TYPE);
+    return own instanceof long[] p && p.length == cast.size() ? p : ((LongNdArray) cast).toArray();
+  }
+
+  /** Refuses {@code indices} that NumPy's cast to {@code intp} by {@code rule} refuses. */
+  private static void requireCastable(NdArray indices, String rule) {
     Objects.requireNonNull(indices, "indices");
     ScalarType<?> t = indices.scalarType();
     char kind = t.kind();
@@ -83,8 +95,20 @@ public final class Indexing {
           + UfuncTypes.numpyName(t) + "') to dtype('int64') according to the rule '" + rule
           + "'");
     }
-    return indices instanceof LongNdArray l ? l.toArray()
-        : indices.astype(LongNdArray.TYPE).toArray();
+  }
+
+  /**
+   * Refuses {@code operation} when the {@code int64} copy of {@code indices} and its result of
+   * {@code result} elements of {@code itemBytes} together exceed the heap, before either is made
+   * ({@link StridedNdArray#requireHeap}), naming {@code operation} and {@code result}.
+   */
+  private static void requireHeap(String operation, NdArray indices, long[] result,
+      int itemBytes) {
+    long size = size(result);
+    long positions = StridedNdArray.bytes(indices.size(), Long.BYTES);
+    long out = StridedNdArray.bytes(size, itemBytes);
+    StridedNdArray.requireHeap(operation, Shape.of(result),
+        positions > Long.MAX_VALUE - out ? Long.MAX_VALUE : positions + out);
   }
 
   /** The positions of an along-axis index: NumPy's {@code take_along_axis} takes integers. */
@@ -199,7 +223,7 @@ public final class Indexing {
               ? " If the context of this error is of the form `arr[nonzero(cond)]`, just use"
                   + " `arr[cond]`." : ""));
     }
-    long[][] nz = AdvancedIndexing.nonzero(a.shape(), truth(a));
+    long[][] nz = AdvancedIndexing.nonzero("nonzero", a.shape(), truth(a));
     List<LongNdArray> out = new ArrayList<>(nz.length);
     for (long[] axis : nz) {
       out.add(LongNdArray.wrap(Shape.of(axis.length), axis));
@@ -238,10 +262,10 @@ public final class Indexing {
     if (rank == 0) {
       return LongNdArray.wrap(Shape.of(flags[0] ? 1 : 0, 0), new long[0]);
     }
-    long[][] nz = AdvancedIndexing.nonzero(a.shape(), flags);
+    long[][] nz = AdvancedIndexing.nonzero("argwhere", a.shape(), flags);
     int count = nz[0].length;
-    ScalarType.requireHeap(8L * rank * count,
-        () -> "argwhere of " + count + " positions of rank " + rank);
+    // the rows and the per-axis positions they are made from, at once
+    StridedNdArray.requireHeap("argwhere", Shape.of(count, rank), 16L * rank * count);
     long[] out = new long[Math.multiplyExact(count, rank)];
     for (int k = 0; k < rank; k++) {
       long[] axis = nz[k];
@@ -262,7 +286,7 @@ public final class Indexing {
    */
   public static LongNdArray flatnonzero(NdArray a) {
     boolean[] flags = truth(a);
-    long[] nz = AdvancedIndexing.nonzero(Shape.of(flags.length), flags)[0];
+    long[] nz = AdvancedIndexing.nonzero("flatnonzero", Shape.of(flags.length), flags)[0];
     return LongNdArray.wrap(Shape.of(nz.length), nz);
   }
 
@@ -349,13 +373,15 @@ public final class Indexing {
     Objects.requireNonNull(mode, "mode");
     NdArray src = a.rank() == 0 ? a.reshape(1) : a;
     int ax = Shape.normalizeAxis(axis, src.rank());
-    long[] pos = positions(indices, "same_kind");
     long[] dims = src.shape().asArray();
-    Shape is = indices.shape();
+    Shape is = Objects.requireNonNull(indices, "indices").shape();
     long[] result = new long[dims.length - 1 + is.rank()];
     System.arraycopy(dims, 0, result, 0, ax);
     System.arraycopy(is.asArray(), 0, result, ax, is.rank());
     System.arraycopy(dims, ax + 1, result, ax + is.rank(), dims.length - ax - 1);
+    requireCastable(indices, "same_kind");
+    requireHeap("take", indices, result, src.scalarType().itemSize());
+    long[] pos = positions(indices, "same_kind");
     long n = dims[ax];
     long resultSize = size(result);
     if (n == 0 && resultSize != 0) {
@@ -498,6 +524,14 @@ public final class Indexing {
    */
   public static <A extends NdArray> A takeAlongAxis(A arr, NdArray indices, int axis) {
     int ax = Shape.normalizeAxis(axis, Objects.requireNonNull(arr, "array").rank());
+    if (Objects.requireNonNull(indices, "indices").rank() == arr.rank()) {
+      // the result has the broadcast of the other axes, the indices' length on the axis
+      long[] result = indices.shape().asArray();
+      for (int d = 0; d < result.length; d++) {
+        result[d] = d == ax || result[d] != 1 ? result[d] : arr.shape().dim(d);
+      }
+      requireHeap("takeAlongAxis", indices, result, arr.scalarType().itemSize());
+    }
     return same(arr.slice(alongAxis(arr.shape(), indices, ax)));
   }
 
