@@ -26,7 +26,12 @@ import java.util.Objects;
  * <p><b>How.</b> Every routine turns its positions into NumPy's advanced-indexing entries
  * ({@link Indices#take(NdArray)}'s kind) and lets {@link NdArray#slice(Index...)} gather or
  * {@link NdArray#assign(NdArray, Index...)} scatter: the offsets are computed once, for every
- * element type, and the elements move through the storage's own copies.
+ * element type, and the elements move through the storage's own copies. The {@code int64}
+ * positions (a copy of an index array that is not one whole C-order {@code int64} Java array) and
+ * the result are held at once: when together they need more than the maximum heap
+ * ({@code -Xmx}), the call throws an {@link IllegalArgumentException} naming it and the result's
+ * shape ("take: cannot allocate an array of shape (5500, 5500) and its working arrays: ..."),
+ * before anything is allocated, rather than an {@code OutOfMemoryError}.
  */
 public final class Indexing {
   private Indexing() {}

@@ -30,7 +30,13 @@ import org.ndprim.ufunc.Promotion;
  * come from one stable merge sort over order keys: a {@code long} per element whose signed order
  * is the element order (for floating point: {@code -0.0} as {@code 0.0}, every NaN as one value
  * above {@code +inf}). Every array must fit a Java array ({@link ScalarType#MAX_ARRAY_SIZE});
- * results are new arrays, never views.
+ * results are new arrays, never views. The Java array of the values, the keys, the order and the
+ * result are held at once: a call whose arrays together need more than the maximum heap
+ * ({@code -Xmx}) throws an {@link IllegalArgumentException} naming the call and the input's shape
+ * ("argsort: cannot allocate an array of shape (4500, 4500) and its working arrays: it needs
+ * 567000000 bytes (540.7 MiB), more than the maximum heap (256.0 MiB)"), before anything is
+ * allocated, rather than an {@code OutOfMemoryError}
+ * ({@link StridedNdArray#requireHeap(String, Shape, long)}).
  */
 public final class Sorting {
   private Sorting() {}
