@@ -34,8 +34,8 @@ import org.ndprim.ufunc.Promotion;
  * result are held at once: a call whose arrays together need more than the maximum heap
  * ({@code -Xmx}) throws an {@link IllegalArgumentException} naming the call and the input's shape
  * ("argsort: cannot allocate an array of shape (4500, 4500) and its working arrays: it needs
- * 567000000 bytes (540.7 MiB), more than the maximum heap (256.0 MiB)"), before anything is
- * allocated, rather than an {@code OutOfMemoryError}
+ * 405000000 bytes (386.2 MiB), more than the maximum heap (268435456 bytes (256.0 MiB))"),
+ * before anything is allocated, rather than an {@code OutOfMemoryError}
  * ({@link StridedNdArray#requireHeap(String, Shape, long)}).
  */
 public final class Sorting {
@@ -254,6 +254,9 @@ public final class Sorting {
   }
 
   private static long[] keys(Lines lines) {
+    if (lines.domain == Domain.LONG) {
+      return lines.l; // its own keys, read only: no second copy
+    }
     int size = lines.n * lines.count;
     long[] k = new long[size];
     for (int i = 0; i < size; i++) {
@@ -568,14 +571,19 @@ public final class Sorting {
         + (complex ? Integer.BYTES + carrierBytes(a.scalarType()) : 0);
   }
 
+  /** The bytes per element of {@link #keys}: none for complex and signed integers (the carrier). */
+  private static int keyBytes(ScalarType<?> t) {
+    Domain d = domain(t);
+    return d == Domain.COMPLEX || d == Domain.LONG ? 0 : Long.BYTES;
+  }
+
   /**
    * The bytes per element {@link #argsort(NdArray, int)} holds besides the carrier: the order
    * keys (none for complex), the permutation, the {@code int64} result and its copy moving the
    * axis back.
    */
   private static long argsortBytes(NdArray a, int axis) {
-    boolean complex = domain(a.scalarType()) == Domain.COMPLEX;
-    return (complex ? 0 : Long.BYTES) + Integer.BYTES + Long.BYTES
+    return keyBytes(a.scalarType()) + Integer.BYTES + Long.BYTES
         + (axis < 0 ? 0 : moved(a, axis, Long.BYTES));
   }
 
@@ -763,8 +771,8 @@ public final class Sorting {
     boolean order = returnIndex || returnInverse || domain(a.scalarType()) == Domain.COMPLEX;
     // the carrier and: the permutation and its keys, run starts and firsts, the values (a
     // carrier and the input's type), and the int64 parts asked for
-    need("unique", a, true, (order ? Integer.BYTES + Long.BYTES : 1) + 2 * Integer.BYTES
-        + carrierBytes(a.scalarType()) + a.scalarType().itemSize()
+    need("unique", a, true, (order ? Integer.BYTES + keyBytes(a.scalarType()) : 1)
+        + 2 * Integer.BYTES + carrierBytes(a.scalarType()) + a.scalarType().itemSize()
         + Long.BYTES * ((returnIndex ? 1 : 0) + (returnInverse ? 1 : 0) + (returnCounts ? 1 : 0)));
     Lines lines = lines(flat(a), 0);
     int n = lines.n * lines.count;
@@ -875,7 +883,7 @@ public final class Sorting {
     long item = common.itemSize();
     long elements = Math.addExact(a.size(), v.size());
     StridedNdArray.requireHeap("searchsorted", v.shape(), StridedNdArray.bytes(elements,
-        2 * item + Long.BYTES + carrierBytes(common) + Long.BYTES
+        2 * item + keyBytes(common) + carrierBytes(common) + Long.BYTES
             + Integer.BYTES + (v.isContiguous() ? 0 : v.scalarType().itemSize())));
     int[] pos = new int[n];
     for (int i = 0; i < n; i++) {

@@ -358,8 +358,8 @@ public abstract class StridedNdArray<A extends NdArray> implements NdArray {
    * @param bytes the bytes of all the arrays the call holds at once, together; a negative value
    *     (an overflow) is taken as more than any heap
    * @throws IllegalArgumentException "argsort: cannot allocate an array of shape (4500, 4500) and
-   *     its working arrays: it needs 567000000 bytes (540.7 MiB), more than the maximum heap
-   *     (256.0 MiB)"
+   *     its working arrays: it needs 405000000 bytes (386.2 MiB), more than the maximum heap
+   *     (268435456 bytes (256.0 MiB))"
    */
   public static void requireHeap(String operation, Shape shape, long bytes) {
     ScalarType.requireHeap(bytes < 0 ? Long.MAX_VALUE : bytes, () -> operation

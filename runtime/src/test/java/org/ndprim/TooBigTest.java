@@ -272,9 +272,15 @@ class TooBigTest {
     calls.forEach((name, call) -> softly.assertThatThrownBy(call).as(name)
         .isExactlyInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining(name.strip() + ": cannot allocate an array of shape (")
-        .hasMessageMatching("(?s).*\\((4500, 4500|5500, 5500|30250000,)\\) and its working arrays: it"
-            + " needs \\d+ bytes .*, more than the maximum heap .*"));
+        .hasMessageMatching("(?s).*\\((4500, 4500|5500, 5500|30250000,)\\) and its working"
+            + " arrays: it needs \\d+ bytes .*, more than the maximum heap .*"));
     softly.assertAll();
+    // argsort of uint8 holds 20 bytes an element: the int64 carrier (its own keys), the int
+    // permutation, the int64 result
+    assertThatThrownBy(() -> Sorting.argsort(u))
+        .hasMessage("argsort: cannot allocate an array of shape (4500, 4500) and its working"
+            + " arrays: it needs 405000000 bytes (386.2 MiB), more than the maximum heap ("
+            + (256L << 20) + " bytes (256.0 MiB))");
   }
 
   /**
