@@ -77,8 +77,11 @@ public final class Indexing {
    * to {@code intp}: {@code same_kind} ({@code take}) accepts booleans and every integer type
    * ({@code uint64} wraps, as NumPy's cast); {@code safe} ({@code put}) refuses {@code uint64}.
    */
-  private static long[] positions(NdArray indices, String rule) {
+  private static long[] positions(String operation, NdArray indices, String rule) {
     requireCastable(indices, rule);
+    // the copy is refused as the user's call, not as the toArray it is made by
+    StridedNdArray.requireHeap(operation, indices.shape(),
+        StridedNdArray.bytes(indices.size(), Long.BYTES));
     if (indices instanceof LongNdArray l) {
       return l.toArray();
     }
@@ -117,12 +120,12 @@ public final class Indexing {
   }
 
   /** The positions of an along-axis index: NumPy's {@code take_along_axis} takes integers. */
-  private static long[] integerPositions(NdArray indices) {
+  private static long[] integerPositions(String operation, NdArray indices) {
     char kind = Objects.requireNonNull(indices, "indices").scalarType().kind();
     if (kind != 'i' && kind != 'u') {
       throw new IllegalArgumentException("`indices` must be an integer array");
     }
-    return positions(indices, "same_kind");
+    return positions(operation, indices, "same_kind");
   }
 
   /** The index entries {@code [:, ..., :, entry]} with {@code entry} on {@code axis}. */
@@ -386,7 +389,7 @@ public final class Indexing {
     System.arraycopy(dims, ax + 1, result, ax + is.rank(), dims.length - ax - 1);
     requireCastable(indices, "same_kind");
     requireHeap("take", indices, result, src.scalarType().itemSize());
-    long[] pos = positions(indices, "same_kind");
+    long[] pos = positions("take", indices, "same_kind");
     long n = dims[ax];
     long resultSize = size(result);
     if (n == 0 && resultSize != 0) {
@@ -453,7 +456,7 @@ public final class Indexing {
     if (a.isReadOnly()) {
       throw new ReadOnlyArrayException("put: output array is read-only");
     }
-    long[] pos = positions(indices, "safe");
+    long[] pos = positions("put", indices, "safe");
     long size = a.size();
     if (pos.length > 0 && size == 0) {
       throw new IndexOutOfBoundsException("cannot replace elements of an empty array");
@@ -479,8 +482,8 @@ public final class Indexing {
   // ------------------------------------------------------------------------------ along axis
 
   /** NumPy's {@code _make_along_axis_idx}: orthogonal ranges with the indices on the axis. */
-  private static Index[] alongAxis(Shape arr, NdArray indices, int axis) {
-    long[] pos = integerPositions(indices);
+  private static Index[] alongAxis(String operation, Shape arr, NdArray indices, int axis) {
+    long[] pos = integerPositions(operation, indices);
     if (arr.rank() != indices.rank()) {
       throw new IllegalArgumentException(
           "`indices` and `arr` must have the same number of dimensions");
@@ -537,7 +540,7 @@ public final class Indexing {
       }
       requireHeap("takeAlongAxis", indices, result, arr.scalarType().itemSize());
     }
-    return same(arr.slice(alongAxis(arr.shape(), indices, ax)));
+    return same(arr.slice(alongAxis("takeAlongAxis", arr.shape(), indices, ax)));
   }
 
   /**
@@ -559,14 +562,14 @@ public final class Indexing {
       throw new IllegalArgumentException(
           "when axis=None, `indices` must have a single dimension.");
     }
-    Index[] spec = flatAlongAxis(arr, indices);
+    Index[] spec = flatAlongAxis("takeAlongAxisFlat", arr, indices);
     NdArray src = arr.rank() == 0 ? arr.reshape(1) : arr;
     return same(src.slice(spec));
   }
 
   /** The entries of a flat along-axis index into {@code arr}, its positions checked. */
-  private static Index[] flatAlongAxis(NdArray arr, NdArray indices) {
-    long[] pos = integerPositions(indices);
+  private static Index[] flatAlongAxis(String operation, NdArray arr, NdArray indices) {
+    long[] pos = integerPositions(operation, indices);
     normalize(pos, arr.size(), Mode.RAISE, 0, true);
     Shape shape = arr.rank() == 0 ? Shape.of(1) : arr.shape();
     return unravel(shape, indices.shape(), pos);
@@ -596,7 +599,7 @@ public final class Indexing {
       int axis) {
     int ax = Shape.normalizeAxis(axis, Objects.requireNonNull(arr, "array").rank());
     Objects.requireNonNull(values, "values");
-    Index[] spec = alongAxis(arr.shape(), indices, ax);
+    Index[] spec = alongAxis("putAlongAxis", arr.shape(), indices, ax);
     arr.assign(values, spec);
     return arr;
   }
@@ -625,7 +628,7 @@ public final class Indexing {
     }
     // as NumPy's setitem: the values' shape before the positions
     AdvancedIndexing.checkValue(values, indices.shape());
-    Index[] spec = flatAlongAxis(arr, indices);
+    Index[] spec = flatAlongAxis("putAlongAxisFlat", arr, indices);
     NdArray target = arr.rank() == 0 ? arr.reshape(1) : arr;
     target.assign(values, spec);
     return arr;

@@ -298,7 +298,7 @@ class TooBigTest {
     assertThat(((UInt8NdArray) r).toArray()).hasSize(4500).containsOnly(148);
   }
 
-  /** The refusal of take's index copy names take (it named toArray, an internal call). */
+  /** The refusal of an index copy names the call (take named toArray, an internal call). */
   @Test
   void takeBeyondTheHeapNamesTake() {
     assumeSmallHeap();
@@ -310,5 +310,14 @@ class TooBigTest {
     assertThatThrownBy(() -> Indexing.takeAlongAxis(UInt8NdArray.vector(1, 2).reshape(1, 2), at,
         1)).isExactlyInstanceOf(IllegalArgumentException.class)
         .hasMessageStartingWith("takeAlongAxis: cannot allocate an array of shape (20000, 20000)");
+    // the index copies of the put forms are refused as the put, and nothing is written
+    UInt8NdArray target = UInt8NdArray.vector(1, 2);
+    assertThatThrownBy(() -> Indexing.put(target, at, UInt8NdArray.scalar(9)))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("put: cannot allocate an array of shape (20000, 20000)");
+    assertThatThrownBy(() -> Indexing.putAlongAxis(target.reshape(1, 2), at, UInt8NdArray.scalar(9),
+        1)).isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("putAlongAxis: cannot allocate an array of shape (20000, 20000)");
+    assertThat(target.toArray()).containsExactly(1, 2);
   }
 }
