@@ -878,13 +878,20 @@ public final class Sorting {
     }
     int n = (int) a.size();
     ScalarType<?> common = Promotion.resultType(a.scalarType(), v.scalarType());
-    // held at once: a's order and sorter, v's flat copy, both cast to the common type and
-    // joined, their carrier and keys, the int64 result
+    // v is searched in blocks, each joined to a (at most twice the work of one join): held at
+    // once are v's flat copy and the int64 result, a's order, sorter and cast, and for one block
+    // and a: the cast block, the join, its carrier and keys
     long item = common.itemSize();
-    long elements = Math.addExact(a.size(), v.size());
-    StridedNdArray.requireHeap("searchsorted", v.shape(), StridedNdArray.bytes(elements,
-        2 * item + keyBytes(common) + carrierBytes(common) + Long.BYTES
-            + Integer.BYTES + (v.isContiguous() ? 0 : v.scalarType().itemSize())));
+    long m = fits(v.size(), "an array");
+    int block = Math.max(SEARCH_BLOCK, n);
+    long joined = n + Math.min(m, block);
+    long bytes = StridedNdArray.bytes(m, Long.BYTES + (v.isContiguous() ? 0
+        : v.scalarType().itemSize()));
+    for (long more : new long[] {StridedNdArray.bytes(n, item + Integer.BYTES + 2 * Long.BYTES),
+        StridedNdArray.bytes(joined, 2 * item + carrierBytes(common) + keyBytes(common))}) {
+      bytes = bytes > Long.MAX_VALUE - more ? Long.MAX_VALUE : bytes + more;
+    }
+    StridedNdArray.requireHeap("searchsorted", v.shape(), bytes);
     int[] pos = new int[n];
     for (int i = 0; i < n; i++) {
       pos[i] = i;
@@ -901,29 +908,36 @@ public final class Sorting {
         pos[i] = (int) s[i];
       }
     }
-    NdArray both = NdArrays.concatenate(0, a.astype(common), flat(v).astype(common));
-    Lines lines = lines(both, 0);
-    Order order = order(lines);
-    int m = (int) v.size();
-    long[] out = new long[m];
-    for (int k = 0; k < m; k++) {
-      int x = n + k;
-      int lo = 0;
-      int hi = n;
-      while (lo < hi) {
-        int mid = (lo + hi) >>> 1;
-        int at = pos[mid];
-        boolean goRight = right ? !order.less(x, at) : order.less(at, x);
-        if (goRight) {
-          lo = mid + 1;
-        } else {
-          hi = mid;
+    NdArray values = flat(v);
+    NdArray sorted = a.astype(common);
+    long[] out = new long[(int) m];
+    for (int from = 0; from < m; from += block) {
+      int to = (int) Math.min(m, (long) from + block);
+      NdArray both = NdArrays.concatenate(0, sorted,
+          values.slice(Indices.slice(from, to)).astype(common));
+      Order order = order(lines(both, 0));
+      for (int k = from; k < to; k++) {
+        int x = n + k - from;
+        int lo = 0;
+        int hi = n;
+        while (lo < hi) {
+          int mid = (lo + hi) >>> 1;
+          int at = pos[mid];
+          boolean goRight = right ? !order.less(x, at) : order.less(at, x);
+          if (goRight) {
+            lo = mid + 1;
+          } else {
+            hi = mid;
+          }
         }
+        out[k] = lo;
       }
-      out[k] = lo;
     }
     return LongNdArray.wrap(v.shape(), out);
   }
+
+  /** The elements of {@code v} {@link #searchsorted} joins to {@code a} at a time (at least). */
+  private static final int SEARCH_BLOCK = 1 << 16;
 
   /**
    * Returns {@code searchsorted(a, v, false, null)}, NumPy's {@code np.searchsorted(a, v)}.
