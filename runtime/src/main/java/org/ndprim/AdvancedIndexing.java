@@ -131,7 +131,7 @@ final class AdvancedIndexing {
    * @throws IndexOutOfBoundsException if a position is outside its axis
    */
   static Plan plan(Layout l, Index[] spec) {
-    return plan(l, spec, null, false, null);
+    return plan(l, spec, null, false, null, "slice", 0);
   }
 
   /**
@@ -148,7 +148,7 @@ final class AdvancedIndexing {
    * which elements are selected.
    */
   static Plan plan(Layout l, Index[] spec, java.util.function.Consumer<Shape> beforePositions,
-      boolean lazy, Object guard) {
+      boolean lazy, Object guard, String operation, int resultItemBytes) {
     long[] dims = l.shape().asArray();
     int rank = dims.length;
     int ellipses = 0;
@@ -177,6 +177,7 @@ final class AdvancedIndexing {
     }
     boolean[] loneMask = null;
     int loneMaskAxis = -1;
+    java.util.Map<Integer, Index> deferred = new java.util.LinkedHashMap<>();
     List<Index> basic = new ArrayList<>();
     List<Adv> advs = new ArrayList<>();
     int first = -1;
@@ -217,7 +218,9 @@ final class AdvancedIndexing {
           break;
         case ARRAY:
           basic.add(Indices.all());
-          advs.add(new Adv(index.arrayShape(), index.positions(guard), view++, in++));
+          // read once the result's shape is known and the copies are found to fit the heap
+          deferred.put(advs.size(), index);
+          advs.add(new Adv(index.arrayShape(), null, view++, in++));
           break;
         case MASK: {
           Shape ms = index.arrayShape();
@@ -249,7 +252,7 @@ final class AdvancedIndexing {
             }
             break;
           }
-          long[][] nz = nonzero(ms, index.flags(guard));
+          long[][] nz = nonzero("a boolean index", ms, index.flags(guard));
           for (int k = 0; k < ms.rank(); k++) {
             basic.add(Indices.all());
             advs.add(new Adv(Shape.of(nz[k].length), nz[k], view++, in++));
@@ -315,6 +318,24 @@ final class AdvancedIndexing {
       throw new IllegalArgumentException("advanced index of broadcast shape "
           + Shape.of(broadcast) + " selects " + nB + " subspaces, more than a Java array holds ("
           + ScalarType.MAX_ARRAY_SIZE + ")");
+    }
+    // the positions' int64 copies and the result (of a gather) are held at once: refused
+    // together, before any of them is made
+    long bytes;
+    try {
+      bytes = resultItemBytes == 0 ? 0 : StridedNdArray.bytes(p.result.size(), resultItemBytes);
+    } catch (ArithmeticException e) {
+      bytes = 0; // a size beyond a long: the result's allocation refuses it, with its message
+    }
+    for (Index index : deferred.values()) {
+      long more = index.copyBytes(guard);
+      bytes = bytes > Long.MAX_VALUE - more ? Long.MAX_VALUE : bytes + more;
+    }
+    StridedNdArray.requireHeap(operation, p.result, bytes);
+    for (java.util.Map.Entry<Integer, Index> e : deferred.entrySet()) {
+      Adv a = advs.get(e.getKey());
+      advs.set(e.getKey(), new Adv(a.shape(), e.getValue().positions(guard), a.viewAxis(),
+          a.inputAxis()));
     }
     p.broadcast = broadcast;
     p.advPos = advPos;
@@ -530,8 +551,12 @@ final class AdvancedIndexing {
     }
   }
 
-  /** NumPy's {@code nonzero()} of a boolean array: one array of positions per axis. */
-  static long[][] nonzero(Shape shape, boolean[] flags) {
+  /**
+   * NumPy's {@code nonzero()} of a boolean array: one array of positions per axis, refused
+   * before they are allocated when they and the {@code flags} (still held) need more than the
+   * heap, naming {@code operation}.
+   */
+  static long[][] nonzero(String operation, Shape shape, boolean[] flags) {
     int count = 0;
     for (boolean f : flags) {
       if (f) {
@@ -540,8 +565,7 @@ final class AdvancedIndexing {
     }
     int rank = shape.rank();
     int trues = count;
-    ScalarType.requireHeap(8L * rank * trues,
-        () -> "a boolean index of shape " + shape + " true at " + trues + " positions");
+    StridedNdArray.requireHeap(operation, shape, flags.length + 8L * rank * trues);
     long[][] out = new long[rank][count];
     if (rank == 1) {
       for (int i = 0, k = 0; k < count; i++) {
@@ -662,7 +686,7 @@ final class AdvancedIndexing {
    */
   @SuppressWarnings("unchecked")
   static <A extends NdArray> A gather(StridedNdArray<A> src, Index[] spec) {
-    Plan p = plan(src.layout(), spec, null, true, null);
+    Plan p = plan(src.layout(), spec, null, true, null, "slice", src.scalarType().itemSize());
     ScalarType<A> type = (ScalarType<A>) src.scalarType();
     A out = type.zeros(p.result);
     if (p.result.size() == 0) {
@@ -714,7 +738,8 @@ final class AdvancedIndexing {
       }
       assignStrides(value, target, advanced);
     };
-    Plan p = advanced ? plan(dst.layout(), spec, valueFits, false, UfuncDriver.memory(dst))
+    Plan p = advanced ? plan(dst.layout(), spec, valueFits, false, UfuncDriver.memory(dst),
+        "assign", 0)
         : null;
     Shape target = advanced ? p.result : dst.layout().slice(spec).shape();
     if (!advanced) {

@@ -157,6 +157,17 @@ public final class Index {
   }
 
   /**
+   * {@return the bytes of the copy {@link #positions(Object)} makes: none for positions it reads
+   * where they lie, 8 per position else}
+   */
+  long copyBytes(Object guard) {
+    if (source == null || source instanceof LongNdArray && whole(source, guard) instanceof long[]) {
+      return 0;
+    }
+    return 8L * source.size();
+  }
+
+  /**
    * {@return the flags of a {@link Kind#MASK} entry, as they are now, in C order: the caller's
    * own {@code boolean[]} when it is one whole C-order Java array whose memory is not
    * {@code guard}, else a copy}

@@ -26,7 +26,12 @@ import java.util.Objects;
  * <p><b>How.</b> Every routine turns its positions into NumPy's advanced-indexing entries
  * ({@link Indices#take(NdArray)}'s kind) and lets {@link NdArray#slice(Index...)} gather or
  * {@link NdArray#assign(NdArray, Index...)} scatter: the offsets are computed once, for every
- * element type, and the elements move through the storage's own copies.
+ * element type, and the elements move through the storage's own copies. The {@code int64}
+ * positions (a copy of an index array that is not one whole C-order {@code int64} Java array) and
+ * the result are held at once: when together they need more than the maximum heap
+ * ({@code -Xmx}), the call throws an {@link IllegalArgumentException} naming it and the result's
+ * shape ("take: cannot allocate an array of shape (5500, 5500) and its working arrays: ..."),
+ * before anything is allocated, rather than an {@code OutOfMemoryError}.
  */
 public final class Indexing {
   private Indexing() {}
@@ -72,7 +77,22 @@ public final class Indexing {
    * to {@code intp}: {@code same_kind} ({@code take}) accepts booleans and every integer type
    * ({@code uint64} wraps, as NumPy's cast); {@code safe} ({@code put}) refuses {@code uint64}.
    */
-  private static long[] positions(NdArray indices, String rule) {
+  private static long[] positions(String operation, NdArray indices, String rule) {
+    requireCastable(indices, rule);
+    // the copy is refused as the user's call, not as the toArray it is made by
+    StridedNdArray.requireHeap(operation, indices.shape(),
+        StridedNdArray.bytes(indices.size(), Long.BYTES));
+    if (indices instanceof LongNdArray l) {
+      return l.toArray();
+    }
+    // the cast is a new array: its own storage, not a second copy
+    NdArray cast = indices.astype(LongNdArray.TYPE);
+    Object own = UfuncDriver.javaArray(cast, LongNdArray.TYPE);
+    return own instanceof long[] p && p.length == cast.size() ? p : ((LongNdArray) cast).toArray();
+  }
+
+  /** Refuses {@code indices} that NumPy's cast to {@code intp} by {@code rule} refuses. */
+  private static void requireCastable(NdArray indices, String rule) {
     Objects.requireNonNull(indices, "indices");
     ScalarType<?> t = indices.scalarType();
     char kind = t.kind();
@@ -83,17 +103,29 @@ public final class Indexing {
           + UfuncTypes.numpyName(t) + "') to dtype('int64') according to the rule '" + rule
           + "'");
     }
-    return indices instanceof LongNdArray l ? l.toArray()
-        : indices.astype(LongNdArray.TYPE).toArray();
+  }
+
+  /**
+   * Refuses {@code operation} when the {@code int64} copy of {@code indices} and its result of
+   * {@code result} elements of {@code itemBytes} together exceed the heap, before either is made
+   * ({@link StridedNdArray#requireHeap}), naming {@code operation} and {@code result}.
+   */
+  private static void requireHeap(String operation, NdArray indices, long[] result,
+      int itemBytes) {
+    long size = size(result);
+    long positions = StridedNdArray.bytes(indices.size(), Long.BYTES);
+    long out = StridedNdArray.bytes(size, itemBytes);
+    StridedNdArray.requireHeap(operation, Shape.of(result),
+        positions > Long.MAX_VALUE - out ? Long.MAX_VALUE : positions + out);
   }
 
   /** The positions of an along-axis index: NumPy's {@code take_along_axis} takes integers. */
-  private static long[] integerPositions(NdArray indices) {
+  private static long[] integerPositions(String operation, NdArray indices) {
     char kind = Objects.requireNonNull(indices, "indices").scalarType().kind();
     if (kind != 'i' && kind != 'u') {
       throw new IllegalArgumentException("`indices` must be an integer array");
     }
-    return positions(indices, "same_kind");
+    return positions(operation, indices, "same_kind");
   }
 
   /** The index entries {@code [:, ..., :, entry]} with {@code entry} on {@code axis}. */
@@ -199,7 +231,7 @@ public final class Indexing {
               ? " If the context of this error is of the form `arr[nonzero(cond)]`, just use"
                   + " `arr[cond]`." : ""));
     }
-    long[][] nz = AdvancedIndexing.nonzero(a.shape(), truth(a));
+    long[][] nz = AdvancedIndexing.nonzero("nonzero", a.shape(), truth(a));
     List<LongNdArray> out = new ArrayList<>(nz.length);
     for (long[] axis : nz) {
       out.add(LongNdArray.wrap(Shape.of(axis.length), axis));
@@ -238,10 +270,10 @@ public final class Indexing {
     if (rank == 0) {
       return LongNdArray.wrap(Shape.of(flags[0] ? 1 : 0, 0), new long[0]);
     }
-    long[][] nz = AdvancedIndexing.nonzero(a.shape(), flags);
+    long[][] nz = AdvancedIndexing.nonzero("argwhere", a.shape(), flags);
     int count = nz[0].length;
-    ScalarType.requireHeap(8L * rank * count,
-        () -> "argwhere of " + count + " positions of rank " + rank);
+    // the rows and the per-axis positions they are made from, at once
+    StridedNdArray.requireHeap("argwhere", Shape.of(count, rank), 16L * rank * count);
     long[] out = new long[Math.multiplyExact(count, rank)];
     for (int k = 0; k < rank; k++) {
       long[] axis = nz[k];
@@ -262,7 +294,7 @@ public final class Indexing {
    */
   public static LongNdArray flatnonzero(NdArray a) {
     boolean[] flags = truth(a);
-    long[] nz = AdvancedIndexing.nonzero(Shape.of(flags.length), flags)[0];
+    long[] nz = AdvancedIndexing.nonzero("flatnonzero", Shape.of(flags.length), flags)[0];
     return LongNdArray.wrap(Shape.of(nz.length), nz);
   }
 
@@ -349,13 +381,15 @@ public final class Indexing {
     Objects.requireNonNull(mode, "mode");
     NdArray src = a.rank() == 0 ? a.reshape(1) : a;
     int ax = Shape.normalizeAxis(axis, src.rank());
-    long[] pos = positions(indices, "same_kind");
     long[] dims = src.shape().asArray();
-    Shape is = indices.shape();
+    Shape is = Objects.requireNonNull(indices, "indices").shape();
     long[] result = new long[dims.length - 1 + is.rank()];
     System.arraycopy(dims, 0, result, 0, ax);
     System.arraycopy(is.asArray(), 0, result, ax, is.rank());
     System.arraycopy(dims, ax + 1, result, ax + is.rank(), dims.length - ax - 1);
+    requireCastable(indices, "same_kind");
+    requireHeap("take", indices, result, src.scalarType().itemSize());
+    long[] pos = positions("take", indices, "same_kind");
     long n = dims[ax];
     long resultSize = size(result);
     if (n == 0 && resultSize != 0) {
@@ -422,7 +456,7 @@ public final class Indexing {
     if (a.isReadOnly()) {
       throw new ReadOnlyArrayException("put: output array is read-only");
     }
-    long[] pos = positions(indices, "safe");
+    long[] pos = positions("put", indices, "safe");
     long size = a.size();
     if (pos.length > 0 && size == 0) {
       throw new IndexOutOfBoundsException("cannot replace elements of an empty array");
@@ -448,8 +482,8 @@ public final class Indexing {
   // ------------------------------------------------------------------------------ along axis
 
   /** NumPy's {@code _make_along_axis_idx}: orthogonal ranges with the indices on the axis. */
-  private static Index[] alongAxis(Shape arr, NdArray indices, int axis) {
-    long[] pos = integerPositions(indices);
+  private static Index[] alongAxis(String operation, Shape arr, NdArray indices, int axis) {
+    long[] pos = integerPositions(operation, indices);
     if (arr.rank() != indices.rank()) {
       throw new IllegalArgumentException(
           "`indices` and `arr` must have the same number of dimensions");
@@ -498,7 +532,15 @@ public final class Indexing {
    */
   public static <A extends NdArray> A takeAlongAxis(A arr, NdArray indices, int axis) {
     int ax = Shape.normalizeAxis(axis, Objects.requireNonNull(arr, "array").rank());
-    return same(arr.slice(alongAxis(arr.shape(), indices, ax)));
+    if (Objects.requireNonNull(indices, "indices").rank() == arr.rank()) {
+      // the result has the broadcast of the other axes, the indices' length on the axis
+      long[] result = indices.shape().asArray();
+      for (int d = 0; d < result.length; d++) {
+        result[d] = d == ax || result[d] != 1 ? result[d] : arr.shape().dim(d);
+      }
+      requireHeap("takeAlongAxis", indices, result, arr.scalarType().itemSize());
+    }
+    return same(arr.slice(alongAxis("takeAlongAxis", arr.shape(), indices, ax)));
   }
 
   /**
@@ -520,14 +562,14 @@ public final class Indexing {
       throw new IllegalArgumentException(
           "when axis=None, `indices` must have a single dimension.");
     }
-    Index[] spec = flatAlongAxis(arr, indices);
+    Index[] spec = flatAlongAxis("takeAlongAxisFlat", arr, indices);
     NdArray src = arr.rank() == 0 ? arr.reshape(1) : arr;
     return same(src.slice(spec));
   }
 
   /** The entries of a flat along-axis index into {@code arr}, its positions checked. */
-  private static Index[] flatAlongAxis(NdArray arr, NdArray indices) {
-    long[] pos = integerPositions(indices);
+  private static Index[] flatAlongAxis(String operation, NdArray arr, NdArray indices) {
+    long[] pos = integerPositions(operation, indices);
     normalize(pos, arr.size(), Mode.RAISE, 0, true);
     Shape shape = arr.rank() == 0 ? Shape.of(1) : arr.shape();
     return unravel(shape, indices.shape(), pos);
@@ -557,7 +599,7 @@ public final class Indexing {
       int axis) {
     int ax = Shape.normalizeAxis(axis, Objects.requireNonNull(arr, "array").rank());
     Objects.requireNonNull(values, "values");
-    Index[] spec = alongAxis(arr.shape(), indices, ax);
+    Index[] spec = alongAxis("putAlongAxis", arr.shape(), indices, ax);
     arr.assign(values, spec);
     return arr;
   }
@@ -586,7 +628,7 @@ public final class Indexing {
     }
     // as NumPy's setitem: the values' shape before the positions
     AdvancedIndexing.checkValue(values, indices.shape());
-    Index[] spec = flatAlongAxis(arr, indices);
+    Index[] spec = flatAlongAxis("putAlongAxisFlat", arr, indices);
     NdArray target = arr.rank() == 0 ? arr.reshape(1) : arr;
     target.assign(values, spec);
     return arr;

@@ -30,7 +30,13 @@ import org.ndprim.ufunc.Promotion;
  * come from one stable merge sort over order keys: a {@code long} per element whose signed order
  * is the element order (for floating point: {@code -0.0} as {@code 0.0}, every NaN as one value
  * above {@code +inf}). Every array must fit a Java array ({@link ScalarType#MAX_ARRAY_SIZE});
- * results are new arrays, never views.
+ * results are new arrays, never views. The Java array of the values, the keys, the order and the
+ * result are held at once: a call whose arrays together need more than the maximum heap
+ * ({@code -Xmx}) throws an {@link IllegalArgumentException} naming the call and the input's shape
+ * ("argsort: cannot allocate an array of shape (4500, 4500) and its working arrays: it needs
+ * 405000000 bytes (386.2 MiB), more than the maximum heap (268435456 bytes (256.0 MiB))"),
+ * before anything is allocated, rather than an {@code OutOfMemoryError}
+ * ({@link StridedNdArray#requireHeap(String, Shape, long)}).
  */
 public final class Sorting {
   private Sorting() {}
@@ -128,6 +134,35 @@ public final class Sorting {
     return (int) size;
   }
 
+  /** The bytes of one element of a {@link Lines} carrier of type {@code t}. */
+  private static int carrierBytes(ScalarType<?> t) {
+    if (t.kind() == 'c' && t.slots() == 2) {
+      return 2 * Double.BYTES;
+    }
+    return t.storageType() == float.class && t.logicalType() == float.class ? Float.BYTES
+        : Long.BYTES;
+  }
+
+  /**
+   * Refuses {@code operation} on {@code a} before anything is allocated when the arrays it holds
+   * at once do not fit the heap ({@link StridedNdArray#requireHeap(String, Shape, long)}): per
+   * element of {@code a}, its {@link Lines} carrier, a copy in {@code a}'s own type when
+   * {@code flat} and {@code a} is not contiguous ({@link #flat}: a broadcast is copied), and
+   * {@code extra} bytes (keys, orders, results) the caller adds.
+   */
+  private static void need(String operation, NdArray a, boolean flat, long extra) {
+    Objects.requireNonNull(a, "array");
+    long size = fits(a.shape().size(), "an array");
+    long copy = flat && !a.isContiguous() ? a.scalarType().itemSize() : 0;
+    StridedNdArray.requireHeap(operation, a.shape(),
+        StridedNdArray.bytes(size, carrierBytes(a.scalarType()) + copy + extra));
+  }
+
+  /** {@code bytes} when {@code axis} is not {@code a}'s last: the copy that moves it back. */
+  private static long moved(NdArray a, int axis, long bytes) {
+    return a.rank() == 0 || axis == a.rank() - 1 ? 0 : bytes;
+  }
+
   /** The values of {@code a} with {@code axis} (normalized) moved last, as a C-order copy. */
   private static Lines lines(NdArray a, int axis) {
     Objects.requireNonNull(a, "array");
@@ -165,6 +200,12 @@ public final class Sorting {
 
   private static NdArray flat(NdArray a) {
     return Objects.requireNonNull(a, "array").reshape(-1);
+  }
+
+  /** {@link #flat} for {@code operation}, refused first as {@link #need} refuses. */
+  private static NdArray flat(String operation, NdArray a) {
+    need(operation, a, true, 1);
+    return flat(a);
   }
 
   /** The array of {@code lines}' values, of its type, in the shape of the lines. */
@@ -213,6 +254,9 @@ public final class Sorting {
   }
 
   private static long[] keys(Lines lines) {
+    if (lines.domain == Domain.LONG) {
+      return lines.l; // its own keys, read only: no second copy
+    }
     int size = lines.n * lines.count;
     long[] k = new long[size];
     for (int i = 0; i < size; i++) {
@@ -493,6 +537,7 @@ public final class Sorting {
    */
   public static <A extends NdArray> A sort(A a, int axis) {
     int ax = axisOf(a, axis);
+    need("sort", a, false, sortBytes(a, ax));
     Lines lines = lines(a, ax);
     sortValues(lines);
     return back(build(lines), ax, a.rank());
@@ -508,9 +553,38 @@ public final class Sorting {
    * @throws UnsupportedOperationException if the type has no order
    */
   public static <A extends NdArray> A sortFlat(A a) {
+    need("sort", a, true, sortBytes(a, -1));
     @SuppressWarnings("unchecked")
     A out = (A) sort(flat(a), 0);
     return out;
+  }
+
+  /**
+   * The bytes per element {@link #sort(NdArray, int)} holds besides the carrier: the result in
+   * the input's type (and its copy moving the axis back), NaN-sign flags, and for complex values
+   * the order and the sorted copy.
+   */
+  private static long sortBytes(NdArray a, int axis) {
+    long item = a.scalarType().itemSize();
+    boolean complex = domain(a.scalarType()) == Domain.COMPLEX;
+    return item + (axis < 0 ? 0 : moved(a, axis, item)) + 1
+        + (complex ? Integer.BYTES + carrierBytes(a.scalarType()) : 0);
+  }
+
+  /** The bytes per element of {@link #keys}: none for complex and signed integers (the carrier). */
+  private static int keyBytes(ScalarType<?> t) {
+    Domain d = domain(t);
+    return d == Domain.COMPLEX || d == Domain.LONG ? 0 : Long.BYTES;
+  }
+
+  /**
+   * The bytes per element {@link #argsort(NdArray, int)} holds besides the carrier: the order
+   * keys (none for complex), the permutation, the {@code int64} result and its copy moving the
+   * axis back.
+   */
+  private static long argsortBytes(NdArray a, int axis) {
+    return keyBytes(a.scalarType()) + Integer.BYTES + Long.BYTES
+        + (axis < 0 ? 0 : moved(a, axis, Long.BYTES));
   }
 
   /**
@@ -544,6 +618,7 @@ public final class Sorting {
       a = a.reshape(1); // NumPy's argsort takes a 0-d array as one element
     }
     int ax = axisOf(a, axis);
+    need("argsort", a, false, argsortBytes(a, ax));
     Lines lines = lines(a, ax);
     int[] idx = permutation(lines);
     long[] out = new long[idx.length];
@@ -562,6 +637,7 @@ public final class Sorting {
    * @throws UnsupportedOperationException if the type has no order
    */
   public static LongNdArray argsortFlat(NdArray a) {
+    need("argsort", a, true, argsortBytes(a, -1));
     return argsort(flat(a), 0);
   }
 
@@ -598,6 +674,7 @@ public final class Sorting {
   public static <A extends NdArray> A partition(A a, long[] kth, int axis) {
     int ax = axisOf(a, axis);
     checkKth(kth, a, ax);
+    need("partition", a, false, sortBytes(a, ax));
     return sort(a, ax);
   }
 
@@ -629,6 +706,7 @@ public final class Sorting {
   public static LongNdArray argpartition(NdArray a, long[] kth, int axis) {
     int ax = axisOf(a, axis);
     checkKth(kth, a, ax);
+    need("argpartition", a, false, argsortBytes(a, ax));
     return argsort(a, ax);
   }
 
@@ -690,6 +768,12 @@ public final class Sorting {
    */
   public static <A extends NdArray> Unique<A> unique(A a, boolean returnIndex,
       boolean returnInverse, boolean returnCounts) {
+    boolean order = returnIndex || returnInverse || domain(a.scalarType()) == Domain.COMPLEX;
+    // the carrier and: the permutation and its keys, run starts and firsts, the values (a
+    // carrier and the input's type), and the int64 parts asked for
+    need("unique", a, true, (order ? Integer.BYTES + keyBytes(a.scalarType()) : 1)
+        + 2 * Integer.BYTES + carrierBytes(a.scalarType()) + a.scalarType().itemSize()
+        + Long.BYTES * ((returnIndex ? 1 : 0) + (returnInverse ? 1 : 0) + (returnCounts ? 1 : 0)));
     Lines lines = lines(flat(a), 0);
     int n = lines.n * lines.count;
     int[] idx = null;
@@ -794,6 +878,20 @@ public final class Sorting {
     }
     int n = (int) a.size();
     ScalarType<?> common = Promotion.resultType(a.scalarType(), v.scalarType());
+    // v is searched in blocks, each joined to a (at most twice the work of one join): held at
+    // once are v's flat copy and the int64 result, a's order, sorter and cast, and for one block
+    // and a: the cast block, the join, its carrier and keys
+    long item = common.itemSize();
+    long m = fits(v.size(), "an array");
+    int block = Math.max(SEARCH_BLOCK, n);
+    long joined = n + Math.min(m, block);
+    long bytes = StridedNdArray.bytes(m, Long.BYTES + (v.isContiguous() ? 0
+        : v.scalarType().itemSize()));
+    for (long more : new long[] {StridedNdArray.bytes(n, item + Integer.BYTES + 2 * Long.BYTES),
+        StridedNdArray.bytes(joined, 2 * item + carrierBytes(common) + keyBytes(common))}) {
+      bytes = bytes > Long.MAX_VALUE - more ? Long.MAX_VALUE : bytes + more;
+    }
+    StridedNdArray.requireHeap("searchsorted", v.shape(), bytes);
     int[] pos = new int[n];
     for (int i = 0; i < n; i++) {
       pos[i] = i;
@@ -810,29 +908,36 @@ public final class Sorting {
         pos[i] = (int) s[i];
       }
     }
-    NdArray both = NdArrays.concatenate(0, a.astype(common), flat(v).astype(common));
-    Lines lines = lines(both, 0);
-    Order order = order(lines);
-    int m = (int) v.size();
-    long[] out = new long[m];
-    for (int k = 0; k < m; k++) {
-      int x = n + k;
-      int lo = 0;
-      int hi = n;
-      while (lo < hi) {
-        int mid = (lo + hi) >>> 1;
-        int at = pos[mid];
-        boolean goRight = right ? !order.less(x, at) : order.less(at, x);
-        if (goRight) {
-          lo = mid + 1;
-        } else {
-          hi = mid;
+    NdArray values = flat(v);
+    NdArray sorted = a.astype(common);
+    long[] out = new long[(int) m];
+    for (int from = 0; from < m; from += block) {
+      int to = (int) Math.min(m, (long) from + block);
+      NdArray both = NdArrays.concatenate(0, sorted,
+          values.slice(Indices.slice(from, to)).astype(common));
+      Order order = order(lines(both, 0));
+      for (int k = from; k < to; k++) {
+        int x = n + k - from;
+        int lo = 0;
+        int hi = n;
+        while (lo < hi) {
+          int mid = (lo + hi) >>> 1;
+          int at = pos[mid];
+          boolean goRight = right ? !order.less(x, at) : order.less(at, x);
+          if (goRight) {
+            lo = mid + 1;
+          } else {
+            hi = mid;
+          }
         }
+        out[k] = lo;
       }
-      out[k] = lo;
     }
     return LongNdArray.wrap(v.shape(), out);
   }
+
+  /** The elements of {@code v} {@link #searchsorted} joins to {@code a} at a time (at least). */
+  private static final int SEARCH_BLOCK = 1 << 16;
 
   /**
    * Returns {@code searchsorted(a, v, false, null)}, NumPy's {@code np.searchsorted(a, v)}.
@@ -909,6 +1014,7 @@ public final class Sorting {
    * @return a new rank-0 array of {@link Reduce#meanType}, or of {@code a}'s complex type
    */
   public static NdArray median(NdArray a) {
+    need("median", a, true, medianBytes(a));
     return median(flat(a), 0);
   }
 
@@ -924,6 +1030,7 @@ public final class Sorting {
    */
   public static NdArray median(NdArray a, int axis) {
     Objects.requireNonNull(a, "array");
+    need("median", a, false, medianBytes(a));
     if (domain(a.scalarType()) == Domain.COMPLEX) {
       return complexMedian(a, axisOf(a, axis));
     }
@@ -951,6 +1058,14 @@ public final class Sorting {
       }
     }
     return nan ? mean.scalarType().fromDoubles(mean.shape(), m) : mean;
+  }
+
+  /**
+   * The bytes per element a median holds besides the carrier: the sorted values in the input's
+   * type ({@link #sortBytes}, with the axis moved back), NaN-sign flags.
+   */
+  private static long medianBytes(NdArray a) {
+    return sortBytes(a, -1);
   }
 
   /**
@@ -1020,7 +1135,8 @@ public final class Sorting {
    *     axis 0 with size 0", NumPy's text)
    */
   public static NdArray quantile(NdArray a, double q) {
-    return quantiles(flat(a), 0, new double[] {q}, true, "Quantiles must be in the range [0, 1]");
+    return quantiles(flat("quantile", a), 0, new double[] {q}, true,
+        "Quantiles must be in the range [0, 1]");
   }
 
   /**
@@ -1052,7 +1168,8 @@ public final class Sorting {
    * @throws IndexOutOfBoundsException if there are no elements
    */
   public static NdArray quantile(NdArray a, double[] q) {
-    return quantiles(flat(a), 0, q.clone(), false, "Quantiles must be in the range [0, 1]");
+    return quantiles(flat("quantile", a), 0, q.clone(), false,
+        "Quantiles must be in the range [0, 1]");
   }
 
   /**
@@ -1084,7 +1201,7 @@ public final class Sorting {
    * @throws IndexOutOfBoundsException if there are no elements
    */
   public static NdArray percentile(NdArray a, double q) {
-    return quantiles(flat(a), 0, new double[] {q / 100}, true,
+    return quantiles(flat("percentile", a), 0, new double[] {q / 100}, true,
         "Percentiles must be in the range [0, 100]");
   }
 
@@ -1115,7 +1232,8 @@ public final class Sorting {
    * @throws IndexOutOfBoundsException if there are no elements
    */
   public static NdArray percentile(NdArray a, double[] q) {
-    return quantiles(flat(a), 0, hundredths(q), false, "Percentiles must be in the range [0, 100]");
+    return quantiles(flat("percentile", a), 0, hundredths(q), false,
+        "Percentiles must be in the range [0, 100]");
   }
 
   /**
@@ -1152,6 +1270,7 @@ public final class Sorting {
       }
     }
     ScalarType<?> t = a.scalarType();
+    need(range.startsWith("Percentiles") ? "percentile" : "quantile", a, false, 1);
     Lines lines = lines(a, axis);
     int n = lines.n;
     if (n == 0) {

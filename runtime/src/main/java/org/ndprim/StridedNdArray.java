@@ -345,6 +345,40 @@ public abstract class StridedNdArray<A extends NdArray> implements NdArray {
     return (int) (size * slots);
   }
 
+  /**
+   * Refuses, as {@link #arraySize(String, long, Shape, int)} refuses one array, a call that holds
+   * several arrays at once (its result and the working copies it makes: {@code int64} or
+   * {@code float64} carriers of its operands, sort keys, orders, positions) when together they
+   * need more than the maximum heap ({@code -Xmx}): an {@link IllegalArgumentException} naming
+   * the operation and the shape, before anything is allocated, rather than an
+   * {@code OutOfMemoryError} from the second or third array. For the runtime's kernels.
+   *
+   * @param operation the user's operation, e.g. {@code "argsort"}
+   * @param shape the shape the arrays are made for, for the message
+   * @param bytes the bytes of all the arrays the call holds at once, together; a negative value
+   *     (an overflow) is taken as more than any heap
+   * @throws IllegalArgumentException "argsort: cannot allocate an array of shape (4500, 4500) and
+   *     its working arrays: it needs 405000000 bytes (386.2 MiB), more than the maximum heap
+   *     (268435456 bytes (256.0 MiB))"
+   */
+  public static void requireHeap(String operation, Shape shape, long bytes) {
+    ScalarType.requireHeap(bytes < 0 ? Long.MAX_VALUE : bytes, () -> operation
+        + ": cannot allocate an array of shape " + shape + " and its working arrays");
+  }
+
+  /**
+   * {@code size * bytesPerElement}, {@link Long#MAX_VALUE} when that passes a {@code long}: the
+   * bytes of {@link #requireHeap(String, Shape, long)} for {@code size} elements.
+   *
+   * @param size an element count, not negative
+   * @param bytesPerElement the bytes of all arrays together for one element, not negative
+   * @return the product, saturated
+   */
+  public static long bytes(long size, long bytesPerElement) {
+    return bytesPerElement != 0 && size > Long.MAX_VALUE / bytesPerElement ? Long.MAX_VALUE
+        : size * bytesPerElement;
+  }
+
   @Override
   public final Shape shape() {
     return layout.shape();

@@ -144,4 +144,34 @@ class SortingTest {
     assertThat(Sorting.histogram(a, DoubleNdArray.of(Shape.of(3), 0, 2, 5)).density().toArray())
         .containsExactly(1.0 / 2 / 5, 4.0 / 3 / 5);
   }
+
+  /**
+   * searchsorted joins its values to the sorted array 2^16 at a time (or a's length): values in
+   * every block, across the block boundaries, give what a direct count gives (left: the sorted
+   * elements below the value; right: those not above it), NaN after everything.
+   */
+  @Test
+  void searchsortedOfMoreValuesThanABlockCountsEachValue() {
+    double[] sorted = {-1, 0, 0, 2.5, 10, 50, Double.NaN};
+    int m = 3 * 65536 + 5;
+    double[] v = new double[m];
+    for (int i = 0; i < m; i++) {
+      v[i] = i % 1001 == 0 ? Double.NaN : (i * 7919L % 1000) / 10.0 - 5;
+    }
+    DoubleNdArray a = DoubleNdArray.of(Shape.of(sorted.length), sorted);
+    DoubleNdArray values = DoubleNdArray.of(Shape.of(m), v);
+    long[] left = Sorting.searchsorted(a, values).toArray();
+    long[] right = Sorting.searchsorted(a, values, true, null).toArray();
+    for (int i = 0; i < m; i++) {
+      long below = 0;
+      long notAbove = 0;
+      for (double s : sorted) {
+        boolean nan = Double.isNaN(v[i]);
+        below += nan ? (Double.isNaN(s) ? 0 : 1) : s < v[i] ? 1 : 0;
+        notAbove += nan ? 1 : s <= v[i] ? 1 : 0;
+      }
+      assertThat(left[i]).as("left %d", i).isEqualTo(below);
+      assertThat(right[i]).as("right %d", i).isEqualTo(notAbove);
+    }
+  }
 }

@@ -2,14 +2,22 @@ package org.ndprim;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.assertj.core.api.SoftAssertions;
+import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Test;
+import org.ndprim.linalg.LinAlg;
 
 /**
  * Every request too big to allocate is one kind of error, an {@link IllegalArgumentException}
  * naming what was asked and the shape (NumPy's {@code ValueError} "array is too big" or
  * "Maximum allowed size exceeded", or its {@code MemoryError}): a byte size beyond a long, a
- * result beyond a Java array, a result beyond the heap.
+ * result beyond a Java array, a result beyond the heap, or a result and its working copies
+ * beyond the heap together. Run by {@code mvn verify} in its own JVM of {@code -Xmx256m} (the
+ * runtime pom's {@code hostile-input} execution), which the last tests need.
  */
 class TooBigTest {
   private static final long BIG = 1L << 40;
@@ -217,5 +225,123 @@ class TooBigTest {
           .hasMessageContaining("(8589934592, 8589934592)")
           .hasMessageContaining("more than 2^63-1 elements");
     }
+  }
+
+  /**
+   * The heap these tests are run with: 256 MiB in the pom's small-heap execution; another heap
+   * (a {@code -Dtest} run in the default JVM) skips them.
+   */
+  private static void assumeSmallHeap() {
+    long heap = Runtime.getRuntime().maxMemory();
+    if (Boolean.getBoolean("ndprim.hostile")) {
+      assertThat(heap).as("the small-heap execution's -Xmx").isLessThanOrEqualTo(256L << 20);
+    }
+    assumeTrue(heap <= 256L << 20, "needs -Xmx256m (the hostile-input execution)");
+  }
+
+  /**
+   * Hostile pass: calls on a one-element input broadcast to (4500, 4500) (or (5500, 5500)) whose
+   * result fits the 256 MiB heap but whose result and int64 / float64 working copies (carriers,
+   * sort keys, orders, positions) together do not raised an OutOfMemoryError. Each is now the
+   * IllegalArgumentException of a request beyond the heap, naming the call and the shape, before
+   * anything is allocated; NumPy computes them all, and so does a large enough heap.
+   */
+  @Test
+  void resultsAndWorkingCopiesBeyondTheHeapTogetherAreIllegalArguments() {
+    assumeSmallHeap();
+    UInt8NdArray u = UInt8NdArray.scalar(1).broadcastTo(Shape.of(4500, 4500));
+    UInt8NdArray w = UInt8NdArray.scalar(1).broadcastTo(Shape.of(5500, 5500));
+    LongNdArray zeros = LongNdArray.scalar(0).broadcastTo(Shape.of(4500, 4500));
+    LongNdArray wideZeros = LongNdArray.scalar(0).broadcastTo(Shape.of(5500, 5500));
+    Map<String, ThrowingCallable> calls = new LinkedHashMap<>();
+    calls.put("argsort", () -> Sorting.argsort(u));
+    calls.put("searchsorted", () -> Sorting.searchsorted(UInt8NdArray.vector(0, 1, 2),
+        UInt8NdArray.scalar(1).broadcastTo(Shape.of(6000, 6000)))); // 288 MB of int64 results
+    calls.put("matrix product (matmul, dot, tensordot, einsum)",
+        () -> LinAlg.einsum("ij,ij->ij", u, u));
+    calls.put("unique", () -> Sorting.unique(u, true, false, false));
+    calls.put("slice", () -> UInt8NdArray.vector(1).reshape(1, 1).slice(Indices.take(zeros),
+        Indices.take(zeros)));
+    calls.put("argsort ", () -> Sorting.argsortFlat(u));
+    calls.put("argpartition", () -> Sorting.argpartition(u, 0));
+    calls.put("flatnonzero", () -> Indexing.flatnonzero(w));
+    calls.put("median", () -> Sorting.median(w));
+    calls.put("take", () -> Indexing.take(UInt8NdArray.vector(1, 2), wideZeros));
+    calls.put("takeAlongAxis", () -> Indexing.takeAlongAxis(UInt8NdArray.vector(1, 2)
+        .reshape(1, 2), wideZeros, 1));
+    SoftAssertions softly = new SoftAssertions();
+    calls.forEach((name, call) -> softly.assertThatThrownBy(call).as(name)
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining(name.strip() + ": cannot allocate an array of shape (")
+        .hasMessageMatching("(?s).*\\((4500, 4500|5500, 5500|6000, 6000|30250000,)\\) and its working"
+            + " arrays: it needs \\d+ bytes .*, more than the maximum heap .*"));
+    softly.assertAll();
+    // argsort of uint8 holds 20 bytes an element: the int64 carrier (its own keys), the int
+    // permutation, the int64 result
+    assertThatThrownBy(() -> Sorting.argsort(u))
+        .hasMessage("argsort: cannot allocate an array of shape (4500, 4500) and its working"
+            + " arrays: it needs 405000000 bytes (386.2 MiB), more than the maximum heap ("
+            + (256L << 20) + " bytes (256.0 MiB))");
+  }
+
+  /**
+   * The matrix product of the same hostile pass fits the heap: one int64 copy of the broadcast
+   * operand (it was made twice, a cast then its Java array). NumPy:
+   * {@code np.ones((4500, 4500), np.uint8) @ np.ones((4500, 1), np.uint8)} is 4500 % 256 = 148.
+   */
+  @Test
+  void aProductOfABroadcastOperandTakesOneWorkingCopy() {
+    assumeSmallHeap();
+    UInt8NdArray u = UInt8NdArray.scalar(1).broadcastTo(Shape.of(4500, 4500));
+    NdArray r = LinAlg.matmul(u, UInt8NdArray.scalar(1).broadcastTo(Shape.of(4500, 1)));
+    assertThat(r).isInstanceOf(UInt8NdArray.class);
+    assertThat(r.shape()).isEqualTo(Shape.of(4500, 1));
+    assertThat(((UInt8NdArray) r).toArray()).hasSize(4500).containsOnly(148);
+  }
+
+  /**
+   * searchsorted of the same hostile pass fits the heap: the values are joined to the sorted
+   * array block by block, so only the int64 result has their size (it held the values' copy,
+   * cast, join, carrier and keys at once). NumPy: {@code np.searchsorted([0, 1, 2],
+   * np.ones((4500, 4500), np.uint8))} is all 1 (side 'right': 2).
+   */
+  @Test
+  void searchsortedOfABroadcastJoinsItBlockByBlock() {
+    assumeSmallHeap();
+    UInt8NdArray u = UInt8NdArray.scalar(1).broadcastTo(Shape.of(4500, 4500));
+    LongNdArray left = Sorting.searchsorted(UInt8NdArray.vector(0, 1, 2), u);
+    assertThat(left.shape()).isEqualTo(Shape.of(4500, 4500));
+    assertThat(left.min()).isEqualTo(1);
+    assertThat(left.max()).isEqualTo(1);
+    left = null;
+    // blocks of 2^16 values: the first, one in the second block, the last
+    LongNdArray right = Sorting.searchsorted(UInt8NdArray.vector(0, 1, 2), u, true, null);
+    assertThat(right.getLong(0, 0)).isEqualTo(2);
+    assertThat(right.getLong(14, 2600)).isEqualTo(2);
+    assertThat(right.getLong(4499, 4499)).isEqualTo(2);
+    assertThat(right.min()).isEqualTo(2);
+  }
+
+  /** The refusal of an index copy names the call (take named toArray, an internal call). */
+  @Test
+  void takeBeyondTheHeapNamesTake() {
+    assumeSmallHeap();
+    LongNdArray at = LongNdArray.scalar(0).broadcastTo(Shape.of(20000, 20000));
+    assertThatThrownBy(() -> Indexing.take(UInt8NdArray.vector(1, 2), at))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("take: cannot allocate an array of shape (20000, 20000) and its"
+            + " working arrays: it needs 3600000000 bytes");
+    assertThatThrownBy(() -> Indexing.takeAlongAxis(UInt8NdArray.vector(1, 2).reshape(1, 2), at,
+        1)).isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("takeAlongAxis: cannot allocate an array of shape (20000, 20000)");
+    // the index copies of the put forms are refused as the put, and nothing is written
+    UInt8NdArray target = UInt8NdArray.vector(1, 2);
+    assertThatThrownBy(() -> Indexing.put(target, at, UInt8NdArray.scalar(9)))
+        .isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("put: cannot allocate an array of shape (20000, 20000)");
+    assertThatThrownBy(() -> Indexing.putAlongAxis(target.reshape(1, 2), at, UInt8NdArray.scalar(9),
+        1)).isExactlyInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("putAlongAxis: cannot allocate an array of shape (20000, 20000)");
+    assertThat(target.toArray()).containsExactly(1, 2);
   }
 }

@@ -467,6 +467,10 @@ public final class LinAlg {
     long batches = product(batch, 0, batch.length);
     dimension(k, "k", a, b); // n and m are within the result's size
     int[] ni = {(int) n, (int) k, (int) m};
+    ScalarType<?> real = kind == Kind.F64 ? DoubleNdArray.TYPE
+        : kind == Kind.F32 ? FloatNdArray.TYPE : null;
+    requireHeap(kind, outShape, a, real == null || !readsInPlace(a, real, aBatch, n, k), b,
+        real == null || !readsInPlace(b, real, bBatch, k, m));
     NdArray flat;
     switch (kind) {
       case F64: {
@@ -680,6 +684,7 @@ public final class LinAlg {
     int q = (int) batches; // at most size, unless a or b is empty (then size is 0)
     int n = q == 0 ? 0 : StridedNdArray.arraySize(PRODUCT, a.shape().size(), a.shape(), 0) / q;
     int m = q == 0 ? 0 : StridedNdArray.arraySize(PRODUCT, b.shape().size(), b.shape(), 0) / q;
+    requireHeap(kind, shape, a, true, b, true);
     switch (kind) {
       case F64: {
         double[] x = doubles(a);
@@ -809,21 +814,58 @@ public final class LinAlg {
 
   // ------------------------------------------------------------------ operands as Java arrays
 
+  // Each is a new Java array the caller may write: the cast's own storage (a cast is a new
+  // C-order array), not a second copy of it, so a working copy takes the heap once.
+
   private static double[] doubles(NdArray x) {
-    return (x instanceof DoubleNdArray ? (DoubleNdArray) x : x.astype(DoubleNdArray.TYPE))
-        .toArray();
+    return x instanceof DoubleNdArray d ? d.toArray() : (double[]) fresh(x, DoubleNdArray.TYPE);
   }
 
   private static float[] floats(NdArray x) {
-    return (x instanceof FloatNdArray ? (FloatNdArray) x : x.astype(FloatNdArray.TYPE))
-        .toArray();
+    return x instanceof FloatNdArray f ? f.toArray() : (float[]) fresh(x, FloatNdArray.TYPE);
   }
 
   private static long[] longs(NdArray x) {
-    return (x instanceof LongNdArray ? (LongNdArray) x : x.astype(LongNdArray.TYPE)).toArray();
+    return x instanceof LongNdArray l ? l.toArray() : (long[]) fresh(x, LongNdArray.TYPE);
   }
 
   private static double[] complexes(NdArray x) {
-    return (double[]) x.astype(Complex128NdArray.TYPE).toStorageArray();
+    return (double[]) fresh(x, Complex128NdArray.TYPE);
+  }
+
+  /** The storage of {@code x.astype(type)}: its own Java array when it has one, else a copy. */
+  private static Object fresh(NdArray x, ScalarType<?> type) {
+    NdArray cast = x.astype(type);
+    Object own = Internal.arrays().javaArray(cast, type);
+    return own != null && java.lang.reflect.Array.getLength(own) == cast.size() * type.slots()
+        ? own : cast.toStorageArray();
+  }
+
+  /** The bytes of one element of {@code kind}'s working arrays (two doubles per complex). */
+  private static int kindBytes(Kind kind) {
+    return kind == Kind.C128 ? 2 * Double.BYTES : kind == Kind.F32 ? Float.BYTES : Long.BYTES;
+  }
+
+  /**
+   * Refuses a product whose result of {@code shape} and working copies of {@code a} (when
+   * {@code copyA}) and {@code b} (when {@code copyB}) in {@code kind}'s type together exceed the
+   * heap, before any of them is allocated ({@link StridedNdArray#requireHeap}).
+   */
+  private static void requireHeap(Kind kind, Shape shape, NdArray a, boolean copyA, NdArray b,
+      boolean copyB) {
+    long item = kindBytes(kind);
+    long bytes = StridedNdArray.bytes(shape.size(), item);
+    for (long more : new long[] {copyA ? StridedNdArray.bytes(a.size(), item) : 0,
+        copyB ? StridedNdArray.bytes(b.size(), item) : 0}) {
+      bytes = bytes > Long.MAX_VALUE - more ? Long.MAX_VALUE : bytes + more;
+    }
+    StridedNdArray.requireHeap(PRODUCT, shape, bytes);
+  }
+
+  /** Whether {@link #inPlace} reads {@code x} where it lies (no copy). */
+  private static boolean readsInPlace(NdArray x, ScalarType<?> type, long[] own, long rows,
+      long cols) {
+    return x.scalarType() == type && Internal.arrays().javaArray(x, type) != null
+        && x.layout().reshapeIfView(Shape.of(concat(own, new long[] {rows, cols}))) != null;
   }
 }
