@@ -74,8 +74,17 @@ public abstract class StridedNdArray<A extends NdArray> implements NdArray {
   protected abstract <T extends NdArray> CastWriter<T> castInto(CastWriter<T> w);
 
   /**
+   * The shortest rows {@link #castAll} casts through the run cast, one call per row; shorter
+   * rows of a source that is not one run go through the generated {@code castInto}, whose
+   * per-row loop the JIT inlines, rather than an interface call per few elements (a guard, as
+   * the ufunc driver's {@code SHORT_ROW}; not measured).
+   */
+  static final int RUN_CAST_ROW = 16;
+
+  /**
    * Casts this array's elements, in C order, into {@code w}, as {@link #castInto}: where this
-   * array is over a Java array with unit-stride rows and its type's run cast reaches the target
+   * array is over a Java array with unit-stride rows (one run, or rows of at least
+   * {@link #RUN_CAST_ROW}) and its type's run cast reaches the target
    * ({@link CastWriter#runTarget}: {@code float32} or {@code float64} in a Java array), row by
    * row through that one cast; else through the generated {@code castInto}. What every cast of a
    * strided array calls ({@code astype}, the reductions' and the ufunc driver's casts).
@@ -92,7 +101,8 @@ public abstract class StridedNdArray<A extends NdArray> implements NdArray {
       return castInto(w);
     }
     NdIter c = NdIter.sameShape(NdIter.Order.C, layout);
-    if (c.stride(0) != 1 && c.count() > 1) {
+    if (c.stride(0) != 1 && c.count() > 1
+        || c.count() < RUN_CAST_ROW && c.blocks() * c.rows() > 1) {
       return castInto(w);
     }
     while (c.next()) {

@@ -137,10 +137,10 @@ class RunCastsTest {
     int w = 67;
     for (ScalarType<?> from : SOURCES) {
       NdArray a = from.wrapStorage(Shape.of(h, w), storage(from, h * w, r));
-      // one run; rows of runs (some of them odd offsets); strided, reversed and transposed
-      // (the generated castInto); empty; rank 0
-      for (String index : new String[] {":, :", "1:, 3:-2", "::2, 1::3", "::-1, ::-1",
-          "5:5, :", "4, 9"}) {
+      // one run; rows of runs (odd offsets), long and short (< 16: the generated castInto);
+      // strided, reversed and transposed (the generated castInto); empty; rank 0
+      for (String index : new String[] {":, :", "1:, 3:-2", "1:, 3:10", "::2, 1::3",
+          "::-1, ::-1", "5:5, :", "4, 9"}) {
         NdArray source = a.slice(index);
         for (ScalarType<?> to : TARGETS) {
           assertThat(source.astype(to)).as("%s[%s] -> %s", from, index, to)

@@ -126,9 +126,10 @@ final class Casts {
   /**
    * {@code castRunAsFloats}: a segment's {@code n} elements at {@code at, at + st, ...} written
    * as {@code float} into {@code block} from {@code filled} (the target itself); returns the new
-   * fill. ({@code w} is unused: the walk passes it to every cast helper.) A contiguous source
-   * of a type with a run cast into {@code float32} never comes here: the runtime casts it by
-   * that ({@code StridedNdArray.castAll}, {@code LoopsWriter}'s {@code castRun}).
+   * fill. ({@code w} is unused: the walk passes it to every cast helper.) A source over a Java
+   * array with unit-stride rows (one run, or rows of at least 16) of a type with a run cast
+   * never comes here: the runtime casts it by that ({@code StridedNdArray.castAll},
+   * {@code LoopsWriter}'s {@code castRun}, where uint8's lanes are).
    */
   private static MethodSpec castRunAsFloats(ScalarModel model, Storage storage) {
     TypeVariableName a = TypeVariableName.get("A", ND_ARRAY);
