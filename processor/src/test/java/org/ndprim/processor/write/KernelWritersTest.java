@@ -249,8 +249,10 @@ class KernelWritersTest {
         .contains("to[into + i] = (double) org.ndprim.UInt8Scalar.toLogical(s[at + i]);")
         .containsOnlyOnce("LaneKernel.castUnsignedBytes(s, at, to, into, n)")
         .contains("public boolean castsRuns()");
-    assertThat(LoopsWriter.write(BOOL).toString()).contains("to[into + i] = s[at + i] ? 1f : 0f;")
-        .contains("to[into + i] = s[at + i] ? 1d : 0d;");
+    // a boolean through its long carrier: a conditional move, not a branch
+    assertThat(LoopsWriter.write(BOOL).toString())
+        .contains("to[into + i] = (float) (s[at + i] ? 1L : 0L);")
+        .contains("to[into + i] = (double) (s[at + i] ? 1L : 0L);");
     // uint32's long logical value is a uint64 carrier: the unsigned conversion, as astype's
     assertThat(LoopsWriter.write(uint32).toString())
         .contains("to[into + i] = org.ndprim.Unsigned.toFloat(org.ndprim.UInt32Scalar.toLogical(");
