@@ -131,6 +131,21 @@ class RunCastsTest {
   }
 
   @Test
+  void aWriterTakesRunsOnlyIntoItsOwnFloatingArrayAndNeverPastItsCount() {
+    CastWriter<FloatNdArray> w = FloatNdArray.TYPE.castWriter(Shape.of(4));
+    Object target = w.runTarget(UInt8NdArray.TYPE);
+    assertThat(target).isInstanceOf(float[].class);
+    assertThat(w.runTarget(LongNdArray.TYPE)).isNull();
+    assertThat(Float16NdArray.TYPE.castWriter(Shape.of(4)).runTarget(UInt8NdArray.TYPE)).isNull();
+    byte[] src = {(byte) 255, 1, 2, 3, 4};
+    w.putRun(UInt8NdArray.TYPE, src, 0, target, 3);
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> w.putRun(UInt8NdArray.TYPE, src, 3,
+        target, 2)).isInstanceOf(IllegalStateException.class).hasMessageContaining("cannot take 2");
+    w.putRun(UInt8NdArray.TYPE, src, 4, target, 1);
+    assertThat(w.result().toArray()).containsExactly(255f, 1f, 2f, 4f);
+  }
+
+  @Test
   void astypeOfContiguousRowContiguousAndStridedSourcesGivesTheGeneralCastsBits() {
     Random r = new Random(11);
     int h = 23;
