@@ -302,6 +302,66 @@ public final class CastWriter<A extends NdArray> {
   }
 
   /**
+   * Returns whether a run of a Java array of {@code from} casts into {@code to} by {@code from}'s
+   * generated direct run cast ({@link org.ndprim.ufunc.Loops#castsRuns()}): {@code to} is
+   * {@code float32} or {@code float64}, whose conversions are Java's own, and {@code from} a type
+   * of booleans or integers of at most 32 bits. The one run cast that {@code astype}, the
+   * reductions' casts ({@link StridedNdArray#castAll}) and the ufunc driver's buffers take.
+   */
+  static boolean castsRuns(ScalarType<?> from, ScalarType<?> to) {
+    return (to == FloatNdArray.TYPE || to == DoubleNdArray.TYPE) && from.loops() != null
+        && from.loops().castsRuns();
+  }
+
+  /**
+   * Casts {@code n} elements of {@code from}'s storage array {@code src} from {@code si} into
+   * {@code dst} (a {@code float[]} or {@code double[]}) from {@code di}, by {@code from}'s run
+   * cast; only where {@link #castsRuns} holds.
+   */
+  static void castRun(ScalarType<?> from, Object src, int si, Object dst, int di, int n) {
+    if (dst instanceof float[] f) {
+      from.loops().castRun(src, si, f, di, n);
+    } else {
+      from.loops().castRun(src, si, (double[]) dst, di, n);
+    }
+  }
+
+  /**
+   * Returns the target's own array ({@code float[]} or {@code double[]}) when it is
+   * {@code float32} or {@code float64} over one unit-stride run of a Java array and
+   * {@code from}'s runs cast into it ({@link #castsRuns}); else null.
+   */
+  Object runTarget(ScalarType<?> from) {
+    if (!castsRuns(from, type)) {
+      return null;
+    }
+    if (output != null) {
+      return output;
+    }
+    if (!(flat instanceof StridedNdArray<?> s) || flat.size() > 1
+        && flat.layout().strides()[0] != 1) {
+      return null;
+    }
+    Object storage = s.storage();
+    return storage instanceof float[] || storage instanceof double[] ? storage : null;
+  }
+
+  /**
+   * Casts the next {@code n} elements from a run of {@code from}'s storage array {@code src}
+   * starting at {@code si} into {@code target}, this writer's {@link #runTarget}.
+   *
+   * @throws IllegalStateException if more values are written than the cast holds
+   */
+  void putRun(ScalarType<?> from, Object src, int si, Object target, long n) {
+    if (n < 0 || n > size - written) {
+      throw new IllegalStateException("a cast to " + type.name() + " of " + size
+          + " elements cannot take " + n + " more after " + written);
+    }
+    castRun(from, src, si, target, (int) (flat.layout().offset() + written), (int) n);
+    written += n;
+  }
+
+  /**
    * Writes the next {@code count} elements from {@code complex128} values: {@code 2 * count}
    * parts, real and imaginary interleaved.
    *

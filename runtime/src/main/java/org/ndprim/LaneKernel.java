@@ -16,7 +16,7 @@ package org.ndprim;
  * {@code i < n} and returns true, or returns false, having written nothing, when it does not
  * handle the strides ({@code as} and {@code bs} must each be 1 or 0, not both 0). The cast
  * method ({@code astype} of {@code uint8} into {@code float32}, called from the generated
- * {@code castRunAsFloats} of array storage) converts {@code n} contiguous elements, each exact
+ * run cast {@code UInt8Loops.castRun}, which every cast of a contiguous run takes) converts {@code n} contiguous elements, each exact
  * in a {@code float}.
  */
 final class LaneKernel {

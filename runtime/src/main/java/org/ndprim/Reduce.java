@@ -405,7 +405,7 @@ public final class Reduce {
       int n = (int) piece.size();
       if (piece instanceof StridedNdArray) {
         writer.restart(n);
-        ((StridedNdArray<?>) piece).castInto(writer).finish();
+        ((StridedNdArray<?>) piece).castAll(writer).finish();
         System.arraycopy(staged, 0, w, to, n);
       } else { // not reached: every array is strided; a C-order float64 copy of the piece
         System.arraycopy((double[]) ((StridedNdArray<?>) piece.astype(DoubleNdArray.TYPE))

@@ -3,6 +3,7 @@ package org.ndprim;
 import java.util.Objects;
 import java.util.function.BiConsumer;
 import org.ndprim.layout.Layout;
+import org.ndprim.layout.NdIter;
 import org.ndprim.storage.Chunks;
 import org.ndprim.storage.SharedMemory;
 
@@ -71,6 +72,46 @@ public abstract class StridedNdArray<A extends NdArray> implements NdArray {
    * @return {@code w}
    */
   protected abstract <T extends NdArray> CastWriter<T> castInto(CastWriter<T> w);
+
+  /**
+   * The shortest rows {@link #castAll} casts through the run cast, one call per row; shorter
+   * rows of a source that is not one run go through the generated {@code castInto}, whose
+   * per-row loop the JIT inlines, rather than an interface call per few elements (a guard, as
+   * the ufunc driver's {@code SHORT_ROW}; not measured).
+   */
+  static final int RUN_CAST_ROW = 16;
+
+  /**
+   * Casts this array's elements, in C order, into {@code w}, as {@link #castInto}: where this
+   * array is over a Java array with unit-stride rows (one run, or rows of at least
+   * {@link #RUN_CAST_ROW}) and its type's run cast reaches the target
+   * ({@link CastWriter#runTarget}: {@code float32} or {@code float64} in a Java array), row by
+   * row through that one cast; else through the generated {@code castInto}. What every cast of a
+   * strided array calls ({@code astype}, the reductions' and the ufunc driver's casts).
+   *
+   * @param <T> the target array type
+   * @param w the writer, expecting {@code size()} more elements
+   * @return {@code w}
+   */
+  final <T extends NdArray> CastWriter<T> castAll(CastWriter<T> w) {
+    ScalarType<?> from = scalarType();
+    Object target = w.runTarget(from);
+    Object src = target == null ? null : storage();
+    if (src == null || src.getClass().getComponentType() != from.storageType()) {
+      return castInto(w);
+    }
+    NdIter c = NdIter.sameShape(NdIter.Order.C, layout);
+    if (c.stride(0) != 1 && c.count() > 1
+        || c.count() < RUN_CAST_ROW && c.blocks() * c.rows() > 1) {
+      return castInto(w);
+    }
+    while (c.next()) {
+      for (long row = c.offset(0), r = 0, rows = c.rows(); r < rows; r++, row += c.rowStride(0)) {
+        w.putRun(from, src, (int) row, target, c.count());
+      }
+    }
+    return w;
+  }
 
   /**
    * Returns the Java array this array's layout indexes when it holds the elements' own values as
@@ -159,7 +200,7 @@ public abstract class StridedNdArray<A extends NdArray> implements NdArray {
     long n = size();
     int parts = Parallelism.parts(n, castGrain);
     if (parts <= 1 || layout.dim(0) < parts || IN_PART.get()[0]) {
-      return castInto(type.castWriter(shape())).result();
+      return castAll(type.castWriter(shape())).result();
     }
     T result = type.zeros(shape());
     long d = layout.dim(0);
@@ -173,7 +214,7 @@ public abstract class StridedNdArray<A extends NdArray> implements NdArray {
             new long[] {1}));
         CastWriter<T> w = CastWriter.into(type, flat);
         w.restart(flat.size());
-        part.castInto(w).finish();
+        part.castAll(w).finish();
       });
     });
     return result;

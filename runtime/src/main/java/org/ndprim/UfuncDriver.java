@@ -56,7 +56,10 @@ final class UfuncDriver {
     Object direct;
     /** The operand's Java array if it is of {@link #type} (even when buffered), or null. */
     final Object own;
-    /** The operand's Java array if {@link RunCasts} casts it into {@link #type}, or null. */
+    /**
+     * The operand's Java array if its type's run cast reaches {@link #type}
+     * ({@link CastWriter#castsRuns}), or null.
+     */
     final Object castable;
     NdArray scratch;
     /** Casts a tile of another dtype into {@link #scratch}, or null. */
@@ -80,7 +83,7 @@ final class UfuncDriver {
       this.slots = type.slots();
       this.own = array.scalarType() == type ? javaArray(array, type) : null;
       this.direct = own;
-      this.castable = !output && RunCasts.supports(array.scalarType(), type)
+      this.castable = !output && CastWriter.castsRuns(array.scalarType(), type)
           ? javaArray(array, array.scalarType()) : null;
     }
   }
@@ -625,18 +628,18 @@ final class UfuncDriver {
   }
 
   /**
-   * Casts a tile that is one run of a Java array into the scratch with one of NumPy's contiguous
-   * casting loops ({@link RunCasts}: a built-in integer or boolean type into {@code float32} or
-   * {@code float64}), without the views and carrier blocks of the general cast; returns false
-   * for any other tile.
+   * Casts a tile that is one run of a Java array into the scratch with its type's direct run
+   * cast ({@link CastWriter#castRun}: NumPy's contiguous casting loops, a type of booleans or
+   * integers of at most 32 bits into {@code float32} or {@code float64}), without the views of a
+   * general cast; returns false for any other tile.
    */
   private static boolean castRun(Operand op, long offset, long stride, long rowStride, int rows,
       int cols) {
     if (op.castable == null || stride != 1 || (rows > 1 && rowStride != cols)) {
       return false;
     }
-    return RunCasts.cast(op.array.scalarType(), op.castable, (int) offset, op.type, op.arr, 0,
-        rows * cols);
+    CastWriter.castRun(op.array.scalarType(), op.castable, (int) offset, op.arr, 0, rows * cols);
+    return true;
   }
 
   /** The tile {@code (rows, cols)} of an operand as a view of its storage. */
@@ -677,7 +680,7 @@ final class UfuncDriver {
   private static void cast(NdArray source, CastWriter<?> writer, int n) {
     writer.restart(n);
     if (source instanceof StridedNdArray<?> s) {
-      s.castInto(writer).finish();
+      s.castAll(writer).finish();
     } else { // an NdArray the processor did not write: its own astype, then a copy
       ScalarType type = writer.type();
       long[] dims = source.shape().asArray(); // a tile: (rows, cols)

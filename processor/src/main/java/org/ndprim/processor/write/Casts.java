@@ -126,7 +126,10 @@ final class Casts {
   /**
    * {@code castRunAsFloats}: a segment's {@code n} elements at {@code at, at + st, ...} written
    * as {@code float} into {@code block} from {@code filled} (the target itself); returns the new
-   * fill. ({@code w} is unused: the walk passes it to every cast helper.)
+   * fill. ({@code w} is unused: the walk passes it to every cast helper.) A source over a Java
+   * array with unit-stride rows (one run, or rows of at least 16) of a type with a run cast
+   * never comes here: the runtime casts it by that ({@code StridedNdArray.castAll},
+   * {@code LoopsWriter}'s {@code castRun}, where uint8's lanes are).
    */
   private static MethodSpec castRunAsFloats(ScalarModel model, Storage storage) {
     TypeVariableName a = TypeVariableName.get("A", ND_ARRAY);
@@ -145,30 +148,9 @@ final class Casts {
         Walks.helperElement(model, storage, CodeBlock.of(index)).value());
     // the target is one Java float[] holding the whole cast (checked by floatsStart), so n fits
     m.addStatement("int take = $T.toIntExact(n)", Math.class);
-    String lanes = laneCast(model, storage);
-    if (lanes != null) {
-      // LaneKernel.ON is a static final the JIT folds: false on JDK 17 and without the module
-      m.beginControlFlow("if (LaneKernel.ON && st == 1 && take >= LaneKernel.MIN)")
-          .addStatement("LaneKernel.$N(data, at, block, filled, take)", lanes)
-          .addStatement("return filled + take")
-          .endControlFlow();
-    }
     return m.addCode(fillLoops(x))
         .addStatement("return filled + take")
         .build();
-  }
-
-  /**
-   * {@return the method of the runtime's {@code org.ndprim.LaneKernel} that casts a contiguous
-   * run of this built-in type's Java array to {@code float} (uint8: in Vector API lanes on JDK
-   * 22+ with {@code jdk.incubator.vector}, where C2 does not vectorise the plain loop), or null}
-   */
-  private static String laneCast(ScalarModel model, Storage storage) {
-    if (storage != Storage.ARRAY || !model.isBuiltIn()) {
-      return null;
-    }
-    // int8 is left to C2, which vectorises its loop: the lanes ran it no faster (JDK 25)
-    return model.dtype().equals("|u1") ? "castUnsignedBytes" : null;
   }
 
   /**

@@ -116,7 +116,48 @@ public final class LoopsWriter {
         .returns(KERNEL)
         .addCode(lookup.build())
         .build());
+    if (model.castsRuns()) {
+      type.addJavadoc("\n<p>With its direct casts of a run into {@code float32} and {@code float64}.\n");
+      type.addMethod(MethodSpec.methodBuilder("castsRuns")
+          .addAnnotation(Override.class)
+          .addModifiers(Modifier.PUBLIC)
+          .returns(TypeName.BOOLEAN)
+          .addStatement("return true")
+          .build());
+      type.addMethod(castRun(model, Primitive.FLOAT));
+      type.addMethod(castRun(model, Primitive.DOUBLE));
+    }
     return type.build();
+  }
+
+  /**
+   * {@code castRun(Object from, int at, float[] to, int into, int n)}: one loop converting each
+   * element's logical value ({@link ScalarModel#runCastValue}); uint8 into {@code float32} first
+   * tries the runtime's {@code LaneKernel} (Vector API lanes on JDK 22+, where C2 leaves the
+   * {@code & 0xFF} loop scalar; {@code ON} is a static final the JIT folds, false on JDK 17).
+   */
+  private static MethodSpec castRun(ScalarModel model, Primitive target) {
+    MethodSpec.Builder m = MethodSpec.methodBuilder("castRun")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .addParameter(Object.class, "from")
+        .addParameter(TypeName.INT, "at")
+        .addParameter(com.palantir.javapoet.ArrayTypeName.of(target.type()), "to")
+        .addParameter(TypeName.INT, "into")
+        .addParameter(TypeName.INT, "n")
+        .addStatement("$T s = ($T) from", model.storageArray(), model.storageArray());
+    if (target == Primitive.FLOAT && model.isBuiltIn() && model.dtype().equals("|u1")) {
+      // int8 is left to C2, which vectorises its loop: the lanes ran it no faster (JDK 25)
+      m.beginControlFlow("if (LaneKernel.ON && n >= LaneKernel.MIN)")
+          .addStatement("LaneKernel.castUnsignedBytes(s, at, to, into, n)")
+          .addStatement("return")
+          .endControlFlow();
+    }
+    return m.beginControlFlow("for (int i = 0; i < n; i++)")
+        .addStatement("to[into + i] = $L",
+            model.runCastValue(target, model.toLogical(CodeBlock.of("s[at + i]"))))
+        .endControlFlow()
+        .build();
   }
 
   private static String javaName(String ufunc) {

@@ -230,4 +230,37 @@ class KernelWritersTest {
         .contains("storage[i] = Half.toStorage((float) values[i]);")
         .contains("storage[(int) start + k] = Half.toStorage(row[k]);");
   }
+
+  @Test
+  void runCastsAreOneLoopPerTargetForBoolAndIntegersOfAtMost32Bits() {
+    ClassName spec = ClassName.get("org.ndprim", "UInt8Scalar");
+    ScalarModel uint8 = new ScalarModel(spec, "UInt8", "|u1", Primitive.BYTE, Primitive.INT,
+        java.util.Set.of(org.ndprim.processor.model.Operation.TO_LOGICAL,
+            org.ndprim.processor.model.Operation.TO_STORAGE));
+    ScalarModel uint32 = new ScalarModel(ClassName.get("org.ndprim", "UInt32Scalar"), "UInt32",
+        "<u4", Primitive.INT, Primitive.LONG, java.util.Set.of(
+            org.ndprim.processor.model.Operation.TO_LOGICAL,
+            org.ndprim.processor.model.Operation.TO_STORAGE));
+    ScalarModel int64 = ScalarModel.plain(ClassName.get("org.ndprim", "LongScalar"), "Long",
+        "<i8", Primitive.LONG);
+    String u8 = LoopsWriter.write(uint8).toString();
+    // the logical value through the spec's conversion; the lanes for float32 only
+    assertThat(u8).contains("to[into + i] = (float) org.ndprim.UInt8Scalar.toLogical(s[at + i]);")
+        .contains("to[into + i] = (double) org.ndprim.UInt8Scalar.toLogical(s[at + i]);")
+        .containsOnlyOnce("LaneKernel.castUnsignedBytes(s, at, to, into, n)")
+        .contains("public boolean castsRuns()");
+    // a boolean through its long carrier: a conditional move, not a branch
+    assertThat(LoopsWriter.write(BOOL).toString())
+        .contains("to[into + i] = (float) (s[at + i] ? 1L : 0L);")
+        .contains("to[into + i] = (double) (s[at + i] ? 1L : 0L);");
+    // uint32's long logical value is a uint64 carrier: the unsigned conversion, as astype's
+    assertThat(LoopsWriter.write(uint32).toString())
+        .contains("to[into + i] = org.ndprim.Unsigned.toFloat(org.ndprim.UInt32Scalar.toLogical(");
+    assertThat(LoopsWriter.write(SHORT).toString()).contains("to[into + i] = (float) s[at + i];")
+        .doesNotContain("LaneKernel.cast");
+    assertThat(int64.castsRuns()).isFalse();
+    assertThat(LoopsWriter.write(int64).toString()).doesNotContain("castRun");
+    assertThat(DOUBLE.castsRuns()).isFalse();
+    assertThat(HALF.castsRuns()).isFalse();
+  }
 }
