@@ -329,7 +329,7 @@ final class AdvancedIndexing {
     }
     for (Index index : deferred.values()) {
       long more = index.copyBytes(guard);
-      bytes = bytes > Long.MAX_VALUE - more ? Long.MAX_VALUE : bytes + more;
+      bytes = StridedNdArray.sumBytes(bytes, more);
     }
     StridedNdArray.requireHeap(operation, p.result, bytes);
     for (java.util.Map.Entry<Integer, Index> e : deferred.entrySet()) {

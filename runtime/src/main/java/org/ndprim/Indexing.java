@@ -116,7 +116,7 @@ public final class Indexing {
     long positions = StridedNdArray.bytes(indices.size(), Long.BYTES);
     long out = StridedNdArray.bytes(size, itemBytes);
     StridedNdArray.requireHeap(operation, Shape.of(result),
-        positions > Long.MAX_VALUE - out ? Long.MAX_VALUE : positions + out);
+        StridedNdArray.sumBytes(positions, out));
   }
 
   /** The positions of an along-axis index: NumPy's {@code take_along_axis} takes integers. */

@@ -885,12 +885,10 @@ public final class Sorting {
     long m = fits(v.size(), "an array");
     int block = Math.max(SEARCH_BLOCK, n);
     long joined = n + Math.min(m, block);
-    long bytes = StridedNdArray.bytes(m, Long.BYTES + (v.isContiguous() ? 0
-        : v.scalarType().itemSize()));
-    for (long more : new long[] {StridedNdArray.bytes(n, item + Integer.BYTES + 2 * Long.BYTES),
-        StridedNdArray.bytes(joined, 2 * item + carrierBytes(common) + keyBytes(common))}) {
-      bytes = bytes > Long.MAX_VALUE - more ? Long.MAX_VALUE : bytes + more;
-    }
+    long bytes = StridedNdArray.sumBytes(
+        StridedNdArray.bytes(m, Long.BYTES + (v.isContiguous() ? 0 : v.scalarType().itemSize())),
+        StridedNdArray.bytes(n, item + Integer.BYTES + 2 * Long.BYTES),
+        StridedNdArray.bytes(joined, 2 * item + carrierBytes(common) + keyBytes(common)));
     StridedNdArray.requireHeap("searchsorted", v.shape(), bytes);
     int[] pos = new int[n];
     for (int i = 0; i < n; i++) {

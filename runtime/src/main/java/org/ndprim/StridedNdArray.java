@@ -420,6 +420,21 @@ public abstract class StridedNdArray<A extends NdArray> implements NdArray {
         : size * bytesPerElement;
   }
 
+  /**
+   * The sum of {@code parts}, {@link Long#MAX_VALUE} when that passes a {@code long}: the bytes
+   * of {@link #requireHeap(String, Shape, long)} for several arrays held at once.
+   *
+   * @param parts byte counts, not negative (each saturated, as {@link #bytes(long, long)} gives)
+   * @return the sum, saturated
+   */
+  public static long sumBytes(long... parts) {
+    long sum = 0;
+    for (long part : parts) {
+      sum = sum > Long.MAX_VALUE - part ? Long.MAX_VALUE : sum + part;
+    }
+    return sum;
+  }
+
   @Override
   public final Shape shape() {
     return layout.shape();

@@ -854,12 +854,10 @@ public final class LinAlg {
   private static void requireHeap(Kind kind, Shape shape, NdArray a, boolean copyA, NdArray b,
       boolean copyB) {
     long item = kindBytes(kind);
-    long bytes = StridedNdArray.bytes(shape.size(), item);
-    for (long more : new long[] {copyA ? StridedNdArray.bytes(a.size(), item) : 0,
-        copyB ? StridedNdArray.bytes(b.size(), item) : 0}) {
-      bytes = bytes > Long.MAX_VALUE - more ? Long.MAX_VALUE : bytes + more;
-    }
-    StridedNdArray.requireHeap(PRODUCT, shape, bytes);
+    StridedNdArray.requireHeap(PRODUCT, shape, StridedNdArray.sumBytes(
+        StridedNdArray.bytes(shape.size(), item),
+        copyA ? StridedNdArray.bytes(a.size(), item) : 0,
+        copyB ? StridedNdArray.bytes(b.size(), item) : 0));
   }
 
   /** Whether {@link #inPlace} reads {@code x} where it lies (no copy). */
