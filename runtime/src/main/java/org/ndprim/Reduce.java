@@ -1442,7 +1442,11 @@ public final class Reduce {
     if (ors == 0) {
       double[] acc = new double[n];
       System.arraycopy(out, o, acc, 0, n);
-      double[] m = java.util.Arrays.copyOfRange(mean, o, o + n);
+      // new double[n], not Arrays.copyOfRange: C2 then knows m's length is n and drops the
+      // range check on m[k] from the loop, which it then vectorises (W22's squared pass: about
+      // 1.3 times faster, as fast as plain Java's)
+      double[] m = new double[n];
+      System.arraycopy(mean, o, m, 0, n);
       for (int r = 0; r < rows; r++, i += irs) {
         for (int k = 0; k < n; k++) {
           double x = d[i + k] - m[k];
