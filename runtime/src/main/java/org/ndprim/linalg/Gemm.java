@@ -193,21 +193,7 @@ final class Gemm {
    */
   private static <T> void packB(Typed<T> t, T b, int off, int rs, int cs, int kc, int nc, int nr,
       T bp) {
-    int w = 0;
-    for (int jr = 0; jr < nc; jr += nr) {
-      int cols = Math.min(nr, nc - jr);
-      for (int p = 0; p < kc; p++, w += nr) {
-        int row = off + p * rs + jr * cs;
-        if (cs == 1) {
-          System.arraycopy(b, row, bp, w, cols);
-        } else {
-          t.copy(b, row, cs, bp, w, 1, cols);
-        }
-        if (cols < nr) {
-          t.zero(bp, w + cols, w + nr);
-        }
-      }
-    }
+    pack(t, b, off, cs, rs, nc, kc, nr, bp);
   }
 
   /**
@@ -218,18 +204,30 @@ final class Gemm {
    */
   private static <T> void packA(Typed<T> t, T a, int off, int rs, int cs, int mc, int kc, int mr,
       T ap) {
+    pack(t, a, off, rs, cs, mc, kc, mr, ap);
+  }
+
+  /**
+   * The packing of {@link #packA} and {@link #packB}: {@code extent} indices (A's rows, B's
+   * columns; {@code across} apart in {@code src}) by {@code depth} steps of {@code k}
+   * ({@code along} apart) from {@code off}, into panels of {@code width} indices, each
+   * {@code depth} steps of {@code width} consecutive elements of {@code dst}, zero past the last
+   * index.
+   */
+  private static <T> void pack(Typed<T> t, T src, int off, int across, int along, int extent,
+      int depth, int width, T dst) {
     int w = 0;
-    for (int ir = 0; ir < mc; ir += mr) {
-      int rows = Math.min(mr, mc - ir);
-      for (int p = 0; p < kc; p++, w += mr) {
-        int col = off + ir * rs + p * cs;
-        if (rs == 1) {
-          System.arraycopy(a, col, ap, w, rows);
+    for (int first = 0; first < extent; first += width) {
+      int n = Math.min(width, extent - first);
+      for (int p = 0; p < depth; p++, w += width) {
+        int at = off + first * across + p * along;
+        if (across == 1) {
+          System.arraycopy(src, at, dst, w, n);
         } else {
-          t.copy(a, col, rs, ap, w, 1, rows);
+          t.copy(src, at, across, dst, w, 1, n);
         }
-        if (rows < mr) {
-          t.zero(ap, w + rows, w + mr);
+        if (n < width) {
+          t.zero(dst, w + n, w + width);
         }
       }
     }
