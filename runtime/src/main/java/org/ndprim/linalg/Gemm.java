@@ -1,5 +1,8 @@
 package org.ndprim.linalg;
 
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicIntegerArray;
 import org.ndprim.Parallelism;
 
 /**
@@ -18,12 +21,11 @@ import org.ndprim.Parallelism;
  * {@code jdk.incubator.vector}) multiplies one {@code A} panel by one {@code B} panel into an
  * {@code MR x NR} block of {@code C}. {@code MR} and {@code NR} are the kernel's; every element
  * of {@code C} is {@code fma}-summed over {@code k} from zero, one {@value #KC}-deep block after
- * the other, whatever the kernel, so the bits depend on {@link #KC} only. The {@code MC} row
- * blocks of {@code C} are independent and split across {@link Parallelism#pool()} in one task
- * per thread for the whole product, each thread packing its own copy of the {@code B} panels
- * (the threads meet once, not at every block); every element of {@code C} is summed by one thread in
- * one order, so the bits do not depend on the threads. Integers and complex numbers run plain
- * loops (i, k, j).
+ * the other, whatever the kernel, so the bits depend on {@link #KC} only. On several threads
+ * ({@link Parallelism#pool()}) they pack {@code B} together and then claim the {@code MC} row
+ * blocks of {@code C}, which are independent, one at a time; every element of {@code C} is
+ * summed by one thread in one order, so the bits do not depend on the threads. Integers and
+ * complex numbers run plain loops (i, k, j).
  */
 final class Gemm {
   /**
@@ -31,7 +33,7 @@ final class Gemm {
    * order of the sums, hence the bits: the same for every kernel.
    */
   static final int KC = 256;
-  /** The rows of {@code A} packed at once: {@code MC x KC} stays in L2; one parallel task. */
+  /** The rows of {@code A} packed at once: {@code MC x KC} stays in L2; what a thread claims. */
   static final int MC = 64;
   /** The columns of {@code B} packed at once: {@code KC x NC} stays in L3. */
   static final int NC = 2048;
@@ -73,6 +75,9 @@ final class Gemm {
 
     abstract T newArray(int length);
 
+    /** {@return the bytes of one element} */
+    abstract int bytes();
+
     /** {@link GemmKernel#macro}: {@code C[mc x nc] += Ap Bp} over depth {@code kc}. */
     abstract void macro(T ap, T bp, T c, int cOff, int ldc, int mc, int nc, int kc);
 
@@ -97,6 +102,11 @@ final class Gemm {
     @Override
     double[] newArray(int length) {
       return new double[length];
+    }
+
+    @Override
+    int bytes() {
+      return Double.BYTES;
     }
 
     @Override
@@ -134,6 +144,11 @@ final class Gemm {
     }
 
     @Override
+    int bytes() {
+      return Float.BYTES;
+    }
+
+    @Override
     void macro(float[] ap, float[] bp, float[] c, int cOff, int ldc, int mc, int nc, int kc) {
       GemmKernel.macro(ap, bp, c, cOff, ldc, mc, nc, kc);
     }
@@ -157,33 +172,130 @@ final class Gemm {
     if (m == 0 || n == 0 || k == 0) {
       return;
     }
-    int mr = t.mr();
-    int nr = t.nr();
     int blocks = (m + MC - 1) / MC;
     int threads = threads(m, n, k, blocks);
-    // One task per thread for the whole product, each with its own row blocks and its own copy
-    // of the packed B panels: packing B again costs k * n moves per thread against
-    // m * n * k / threads multiply-adds, and the threads meet once instead of twice per KC x NC
-    // block (on the 2-core VM each meeting cost a wake-up of the other thread)
-    forBlocks(threads, threads, unused -> null, (unused, thread) -> {
-      T bp = t.newArray(KC * roundUp(Math.min(n, NC), nr));
-      T ap = t.newArray(roundUp(MC, mr) * KC);
-      int first = blocks * thread / threads;
-      int last = blocks * (thread + 1) / threads;
-      for (int jc = 0; jc < n; jc += NC) {
-        int nc = Math.min(NC, n - jc);
-        for (int pc = 0; pc < k; pc += KC) {
-          int kc = Math.min(KC, k - pc);
-          packB(t, b, bOff + pc * bRs + jc * bCs, bRs, bCs, kc, nc, nr, bp);
-          for (int ib = first; ib < last; ib++) {
-            int ic = ib * MC;
-            int mc = Math.min(MC, m - ic);
-            packA(t, a, aOff + ic * aRs + pc * aCs, aRs, aCs, mc, kc, mr, ap);
-            t.macro(ap, bp, c, cOff + ic * n + jc, n, mc, nc, kc);
-          }
+    if (threads > 1) {
+      shared(t, a, aOff, aRs, aCs, b, bOff, bRs, bCs, c, cOff, m, n, k, blocks, threads);
+      return;
+    }
+    int mr = t.mr();
+    int nr = t.nr();
+    T bp = t.newArray(KC * roundUp(Math.min(n, NC), nr));
+    T ap = t.newArray(roundUp(MC, mr) * KC);
+    for (int jc = 0; jc < n; jc += NC) {
+      int nc = Math.min(NC, n - jc);
+      for (int pc = 0; pc < k; pc += KC) {
+        int kc = Math.min(KC, k - pc);
+        packB(t, b, bOff + pc * bRs + jc * bCs, bRs, bCs, kc, nc, nr, bp);
+        for (int ic = 0; ic < m; ic += MC) {
+          int mc = Math.min(MC, m - ic);
+          packA(t, a, aOff + ic * aRs + pc * aCs, aRs, aCs, mc, kc, mr, ap);
+          t.macro(ap, bp, c, cOff + ic * n + jc, n, mc, nc, kc);
         }
       }
-    });
+    }
+  }
+
+  /**
+   * The most bytes of packed {@code B} that the threads of one product share at once: {@code NC}
+   * columns by as many {@code KC} steps of depth as fit, at least one. A field so that tests can
+   * lower it.
+   */
+  static long sharedPanelBytes = 16L << 20;
+
+  /**
+   * {@link #gemm} on {@code threads > 1} threads, {@code blocks} row blocks of {@code MC}. For
+   * each {@code NC} columns and each run of depth steps that fits {@link #sharedPanelBytes}, the
+   * threads first pack that part of {@code B} together, once, into one panel array per
+   * {@code KC} step, each claiming units of packing until none is left. Then each thread claims
+   * row blocks, one at a time, until none is left, and runs each block over every step of the
+   * run in order, waiting for a step's packing only while another thread is still doing it: the
+   * threads meet once per run, in one {@link Parallelism#forParts}. So a thread on a slower core
+   * (busy, throttled, or shared with another virtual machine) claims fewer blocks, instead of
+   * the whole product waiting for its fixed share. Every element of {@code C} is still summed by
+   * one thread, one {@code KC} step after the other from zero, so the bits are those of one
+   * thread.
+   */
+  private static <T> void shared(Typed<T> t, T a, int aOff, int aRs, int aCs, T b, int bOff,
+      int bRs, int bCs, T c, int cOff, int m, int n, int k, int blocks, int threads) {
+    int mr = t.mr();
+    int nr = t.nr();
+    int totalSteps = (k + KC - 1) / KC;
+    for (int jc = 0; jc < n; jc += NC) {
+      int col = jc;
+      int nc = Math.min(NC, n - jc);
+      int width = roundUp(nc, nr);
+      int panels = width / nr;
+      long stepBytes = (long) KC * width * t.bytes();
+      int stepsPerRun = (int) Math.max(1, Math.min(totalSteps, sharedPanelBytes / stepBytes));
+      for (int firstStep = 0; firstStep < totalSteps; firstStep += stepsPerRun) {
+        int steps = Math.min(stepsPerRun, totalSteps - firstStep);
+        int pc0 = firstStep * KC;
+        // the packing is cut into units: whole steps, or, with fewer steps than threads, a share
+        // of each step's panels
+        int chunks = steps >= threads ? 1 : Math.min(panels, (threads + steps - 1) / steps);
+        int units = steps * chunks;
+        @SuppressWarnings("unchecked")
+        T[] bp = (T[]) new Object[steps];
+        if (chunks > 1) {
+          // fewer steps than threads, so small ones: allocated here, filled by the threads
+          for (int s = 0; s < steps; s++) {
+            bp[s] = t.newArray(Math.min(KC, k - pc0 - s * KC) * width);
+          }
+        }
+        AtomicInteger nextUnit = new AtomicInteger();
+        AtomicIntegerArray packed = new AtomicIntegerArray(steps);
+        AtomicBoolean failed = new AtomicBoolean();
+        AtomicInteger nextBlock = new AtomicInteger();
+        // One Parallelism.forParts: the caller claims every part no pool worker has started, so
+        // busy or shut-down pool workers never make it wait (a hostile pass found matmul hanging
+        // there). A thread waits only for a unit of packing that a running thread has claimed
+        Parallelism.forParts(threads, part -> {
+          for (int u; (u = nextUnit.getAndIncrement()) < units; ) {
+            int s = u / chunks;
+            int pc = pc0 + s * KC;
+            int kc = Math.min(KC, k - pc);
+            try {
+              if (chunks == 1) {
+                bp[s] = t.newArray(kc * width);
+                packB(t, b, bOff + pc * bRs + col * bCs, bRs, bCs, kc, nc, nr, bp[s]);
+              } else {
+                int q = u % chunks;
+                int j0 = panels * q / chunks * nr;
+                int j1 = Math.min(nc, panels * (q + 1) / chunks * nr);
+                pack(t, b, bOff + pc * bRs + (col + j0) * bCs, bCs, bRs, j1 - j0, kc, nr, bp[s],
+                    j0 * kc);
+              }
+            } catch (RuntimeException | Error e) {
+              failed.set(true);
+              throw e;
+            }
+            packed.incrementAndGet(s); // publishes bp[s] and its panels
+          }
+          T ap = t.newArray(roundUp(MC, mr) * KC);
+          for (int ib; (ib = nextBlock.getAndIncrement()) < blocks; ) {
+            int ic = ib * MC;
+            int mc = Math.min(MC, m - ic);
+            for (int s = 0; s < steps; s++) {
+              for (int spins = 1; packed.get(s) < chunks; spins++) {
+                if (failed.get()) {
+                  return; // forParts throws the packing thread's failure
+                }
+                if ((spins & 1023) == 0) {
+                  Thread.yield();
+                } else {
+                  Thread.onSpinWait();
+                }
+              }
+              int pc = pc0 + s * KC;
+              int kc = Math.min(KC, k - pc);
+              packA(t, a, aOff + ic * aRs + pc * aCs, aRs, aCs, mc, kc, mr, ap);
+              t.macro(ap, bp[s], c, cOff + ic * n + col, n, mc, nc, kc);
+            }
+          }
+        });
+      }
+    }
   }
 
   /**
@@ -193,7 +305,7 @@ final class Gemm {
    */
   private static <T> void packB(Typed<T> t, T b, int off, int rs, int cs, int kc, int nc, int nr,
       T bp) {
-    pack(t, b, off, cs, rs, nc, kc, nr, bp);
+    pack(t, b, off, cs, rs, nc, kc, nr, bp, 0);
   }
 
   /**
@@ -204,7 +316,7 @@ final class Gemm {
    */
   private static <T> void packA(Typed<T> t, T a, int off, int rs, int cs, int mc, int kc, int mr,
       T ap) {
-    pack(t, a, off, rs, cs, mc, kc, mr, ap);
+    pack(t, a, off, rs, cs, mc, kc, mr, ap, 0);
   }
 
   /**
@@ -215,8 +327,8 @@ final class Gemm {
    * index.
    */
   private static <T> void pack(Typed<T> t, T src, int off, int across, int along, int extent,
-      int depth, int width, T dst) {
-    int w = 0;
+      int depth, int width, T dst, int at0) {
+    int w = at0;
     for (int first = 0; first < extent; first += width) {
       int n = Math.min(width, extent - first);
       for (int p = 0; p < depth; p++, w += width) {
@@ -280,37 +392,5 @@ final class Gemm {
 
   private static int roundUp(int x, int to) {
     return (x + to - 1) / to * to;
-  }
-
-  /** A scratch buffer per thread. */
-  interface Scratch<T> {
-    T make(int thread);
-  }
-
-  /** One row block, given the calling thread's scratch buffer. */
-  interface Block<T> {
-    void run(T scratch, int block);
-  }
-
-  /**
-   * Runs blocks {@code 0 .. blocks - 1}, split into {@code threads} contiguous ranges: the
-   * calling thread runs the last range, {@link Parallelism#pool()} the others.
-   */
-  private static <T> void forBlocks(int blocks, int threads, Scratch<T> scratch, Block<T> body) {
-    if (threads <= 1) {
-      T s = scratch.make(0);
-      for (int ib = 0; ib < blocks; ib++) {
-        body.run(s, ib);
-      }
-      return;
-    }
-    // Parallelism.forParts: the caller claims every range no pool worker has started, so busy
-    // or shut-down pool workers never make it wait (a hostile pass found matmul hanging there)
-    Parallelism.forParts(threads, t -> {
-      T s = scratch.make(t);
-      for (int ib = blocks * t / threads; ib < blocks * (t + 1) / threads; ib++) {
-        body.run(s, ib);
-      }
-    });
   }
 }

@@ -3,6 +3,7 @@ package org.ndprim.linalg;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigDecimal;
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import java.util.concurrent.ForkJoinPool;
 import org.junit.jupiter.api.Test;
@@ -142,34 +143,53 @@ class LinAlgPropertyTest {
             + " (1, 3000000000) and (3000000000, 1)");
   }
 
+  /**
+   * The same bits on one thread and on 2 to 5, in the common pool and in a pool of 3, for
+   * products that take every path of the shared packing: several {@code KC} steps per run (as
+   * many as the threads or more, and fewer), one step per run (a lowered
+   * {@link Gemm#sharedPanelBytes}: the threads meet between runs), and more than {@code NC}
+   * columns; with edge rows and columns.
+   */
   @Test
   void threadsDoNotChangeTheBits() {
     SplittableRandom random = new SplittableRandom(7);
-    int m = 300;
-    int n = 90;
-    int k = 270;
-    DoubleNdArray a = DoubleNdArray.wrap(Shape.of(2, m, k), random.doubles(2L * m * k).toArray());
-    DoubleNdArray b = DoubleNdArray.wrap(Shape.of(k, n), random.doubles((long) k * n).toArray());
-    FloatNdArray af = a.astype(FloatNdArray.TYPE);
-    FloatNdArray bf = b.astype(FloatNdArray.TYPE);
+    int[][] shapes = {{2, 300, 270, 90}, {1, 130, 600, 2100}, {1, 200, 530, 33}};
+    long panelBytes = Gemm.sharedPanelBytes;
     int threads = Parallelism.maxThreads();
     ForkJoinPool pool = Parallelism.pool();
     ForkJoinPool own = new ForkJoinPool(3);
     try {
-      Parallelism.setMaxThreads(1);
-      double[] one = ((DoubleNdArray) LinAlg.matmul(a, b)).toArray();
-      float[] oneF = ((FloatNdArray) LinAlg.matmul(af, bf)).toArray();
-      for (ForkJoinPool p : new ForkJoinPool[] {ForkJoinPool.commonPool(), own}) {
-        Parallelism.setPool(p);
-        for (int t = 2; t <= 5; t++) {
-          Parallelism.setMaxThreads(t);
-          assertThat(((DoubleNdArray) LinAlg.matmul(a, b)).toArray()).as("threads %s", t)
-              .isEqualTo(one);
-          assertThat(((FloatNdArray) LinAlg.matmul(af, bf)).toArray()).as("threads %s", t)
-              .isEqualTo(oneF);
+      for (int[] shape : shapes) {
+        int batch = shape[0];
+        int m = shape[1];
+        int k = shape[2];
+        int n = shape[3];
+        DoubleNdArray a = DoubleNdArray.wrap(Shape.of(batch, m, k),
+            random.doubles((long) batch * m * k).toArray());
+        DoubleNdArray b =
+            DoubleNdArray.wrap(Shape.of(k, n), random.doubles((long) k * n).toArray());
+        FloatNdArray af = a.astype(FloatNdArray.TYPE);
+        FloatNdArray bf = b.astype(FloatNdArray.TYPE);
+        Parallelism.setMaxThreads(1);
+        double[] one = ((DoubleNdArray) LinAlg.matmul(a, b)).toArray();
+        float[] oneF = ((FloatNdArray) LinAlg.matmul(af, bf)).toArray();
+        for (long bytes : new long[] {panelBytes, 1}) {
+          Gemm.sharedPanelBytes = bytes;
+          for (ForkJoinPool p : new ForkJoinPool[] {ForkJoinPool.commonPool(), own}) {
+            Parallelism.setPool(p);
+            for (int t = 2; t <= 5; t++) {
+              Parallelism.setMaxThreads(t);
+              String as = String.format("%s, threads %d, shared panel bytes %d",
+                  Arrays.toString(shape), t, bytes);
+              assertThat(((DoubleNdArray) LinAlg.matmul(a, b)).toArray()).as(as).isEqualTo(one);
+              assertThat(((FloatNdArray) LinAlg.matmul(af, bf)).toArray()).as(as)
+                  .isEqualTo(oneF);
+            }
+          }
         }
       }
     } finally {
+      Gemm.sharedPanelBytes = panelBytes;
       Parallelism.setMaxThreads(threads);
       Parallelism.setPool(pool);
       own.shutdown();
