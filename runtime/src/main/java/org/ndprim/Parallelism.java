@@ -158,11 +158,13 @@ public final class Parallelism {
     Claims claims = new Claims(parts, body);
     ForkJoinPool p = pool;
     boolean inPool = ForkJoinTask.getPool() == p;
+    Helper[] forked = inPool ? new Helper[parts - 1] : null;
     for (int i = 0; i < parts - 1; i++) {
       Helper h = new Helper(claims);
       try {
         if (inPool) {
           h.fork();
+          forked[i] = h;
         } else {
           p.execute(h);
         }
@@ -174,7 +176,19 @@ public final class Parallelism {
       }
     }
     claims.work();
+    if (inPool) {
+      // every part is claimed: helpers still in the caller's own queue would find none; take
+      // them back, or a caller that loops in one task (a pool of one) piles them up
+      for (int i = forked.length - 1; i >= 0; i--) {
+        if (forked[i] != null) {
+          forked[i].tryUnfork();
+        }
+      }
+    }
     claims.awaitAll();
+    // helpers that start later (queued behind busy workers) find no part; they must not keep
+    // the work (a matmul's packed panels, its operands) alive meanwhile
+    claims.body = null;
     Throwable first = null;
     for (Throwable t : claims.failures) {
       if (t != null) {
@@ -193,7 +207,8 @@ public final class Parallelism {
   /** The parts of one {@link #forParts} call: who claims which, their failures, how many ran. */
   private static final class Claims {
     final int parts;
-    final IntConsumer body;
+    /** Read only by a thread that has claimed a part; null once every part has finished. */
+    IntConsumer body;
     final java.util.concurrent.atomic.AtomicInteger next =
         new java.util.concurrent.atomic.AtomicInteger();
     final java.util.concurrent.CountDownLatch done;

@@ -706,4 +706,71 @@ class ParallelKernelsTest {
     b.fill(2);
     assertThat(((DoubleNdArray) Ufunc.ADD.apply(b, b)).getDouble(4095)).isEqualTo(4.0);
   }
+  /**
+   * Helper tasks that start too late to claim a part (forked by a caller that is the pool's only
+   * worker, or queued behind blocked workers) keep neither the work's state alive nor pile up in
+   * the caller's queue: a task of a pool of one that called matmul in a loop kept every call's
+   * packed {@code B} (16 MiB a run) and ran out of memory after ten (hostile pass).
+   */
+  @Test
+  void helpersThatStartTooLateKeepNothingAlive() throws Exception {
+    Parallelism.setMaxThreads(4);
+    ForkJoinPool one = new ForkJoinPool(1);
+    ForkJoinPool blocked = new ForkJoinPool(1);
+    java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+    try {
+      Parallelism.setPool(one);
+      long[] queued = one.submit(() -> {
+        java.lang.ref.WeakReference<Object> state = forPartsHoldingState();
+        long left = java.util.concurrent.ForkJoinTask.getQueuedTaskCount();
+        DoubleNdArray big = DoubleNdArray.zeros(Shape.of(512, 512));
+        big.fill(1.5);
+        org.ndprim.linalg.LinAlg.matmul(big, big);
+        long afterMatmul = java.util.concurrent.ForkJoinTask.getQueuedTaskCount();
+        return new long[] {left, afterMatmul, collected(state) ? 1 : 0};
+      }).get(60, java.util.concurrent.TimeUnit.SECONDS);
+      assertThat(queued).as("queued after forParts, after matmul, state collected")
+          .containsExactly(0, 0, 1);
+      blocked.execute(() -> {
+        try {
+          release.await();
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      });
+      Parallelism.setPool(blocked);
+      assertThat(collected(forPartsHoldingState())).as("state of helpers queued behind a blocked"
+          + " worker").isTrue();
+    } finally {
+      release.countDown();
+      one.shutdown();
+      blocked.shutdown();
+    }
+  }
+
+  /** Runs 4 parts whose body holds a large object; returns a weak reference to it. */
+  private static java.lang.ref.WeakReference<Object> forPartsHoldingState() {
+    Object state = new long[1 << 20];
+    AtomicInteger ran = new AtomicInteger();
+    Parallelism.forParts(4, p -> {
+      if (state != null) {
+        ran.incrementAndGet();
+      }
+    });
+    assertThat(ran.get()).isEqualTo(4);
+    return new java.lang.ref.WeakReference<>(state);
+  }
+
+  private static boolean collected(java.lang.ref.WeakReference<Object> ref) {
+    for (int i = 0; i < 20 && ref.get() != null; i++) {
+      System.gc();
+      try {
+        Thread.sleep(10);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        break;
+      }
+    }
+    return ref.get() == null;
+  }
 }
