@@ -706,6 +706,7 @@ class ParallelKernelsTest {
     b.fill(2);
     assertThat(((DoubleNdArray) Ufunc.ADD.apply(b, b)).getDouble(4095)).isEqualTo(4.0);
   }
+
   /**
    * Helper tasks that start too late to claim a part (forked by a caller that is the pool's only
    * worker, or queued behind blocked workers) keep neither the work's state alive nor pile up in

@@ -277,15 +277,8 @@ final class Gemm {
             int ic = ib * MC;
             int mc = Math.min(MC, m - ic);
             for (int s = 0; s < steps; s++) {
-              for (int spins = 1; packed.get(s) < chunks; spins++) {
-                if (failed.get()) {
-                  return; // forParts throws the packing thread's failure
-                }
-                if ((spins & 1023) == 0) {
-                  Thread.yield();
-                } else {
-                  Thread.onSpinWait();
-                }
+              if (!awaitPacked(packed, s, chunks, failed)) {
+                return; // forParts throws the packing thread's failure
               }
               int pc = pc0 + s * KC;
               int kc = Math.min(KC, k - pc);
@@ -296,6 +289,26 @@ final class Gemm {
         });
       }
     }
+  }
+
+  /**
+   * {@return whether the {@code chunks} units of step {@code s} are packed} Waits for them (running
+   * threads claimed them), spinning and now and then yielding; false as soon as a packing unit
+   * has failed.
+   */
+  private static boolean awaitPacked(AtomicIntegerArray packed, int s, int chunks,
+      AtomicBoolean failed) {
+    for (int spins = 1; packed.get(s) < chunks; spins++) {
+      if (failed.get()) {
+        return false;
+      }
+      if ((spins & 1023) == 0) {
+        Thread.yield();
+      } else {
+        Thread.onSpinWait();
+      }
+    }
+    return true;
   }
 
   /**
